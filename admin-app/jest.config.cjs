@@ -1,0 +1,1 @@
+module.exports = require('../jest.config.base.cjs')(__dirname);
