@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (Jest) load their dependencies with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     ignores: ['server/**'],
     plugins: { 'react-hooks': reactHooks },
@@ -29,8 +35,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@chakra-ui/*', '@emotion/*'], message: 'Import the design system from @pathshala/shared-ui.' },
-            { group: ['@pathshala/shell', '@pathshala/*-app'], message: 'A remote never imports another app.' },
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: 'Import the design system from @pathshala/shared-ui.',
+            },
+            {
+              group: ['@pathshala/shell', '@pathshala/*-app'],
+              message: 'A remote never imports another app.',
+            },
           ],
         },
       ],
@@ -41,7 +53,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pathshala/shell', '@pathshala/*-app'], message: 'Shared packages import no app.' }] },
+        {
+          patterns: [
+            { group: ['@pathshala/shell', '@pathshala/*-app'], message: 'Shared packages import no app.' },
+          ],
+        },
       ],
     },
   },

@@ -1,14 +1,22 @@
 // One Jest set-up for every front-end package: SWC transforms TypeScript and JSX, jsdom runs the DOM.
 const path = require('node:path');
 
-/** @param {string} dir the package folder (pass __dirname) */
-module.exports = function jestConfig(dir, overrides = {}) {
+// msw 2 depends on ESM-only packages, which Jest on Node 20 cannot require: they go through SWC too.
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft[+/]deferred-promise'];
+
+/**
+ * @param {string} dir the package folder (pass __dirname)
+ * @param {{ polyfills?: boolean }} options polyfills: the browser APIs Chakra needs and jsdom lacks (from shared-ui)
+ */
+module.exports = function jestConfig(dir, { polyfills = false } = {}) {
+  const setup = [path.join(__dirname, 'jest.setup.cjs')];
+  if (polyfills) setup.push(require.resolve('@pathshala/shared-ui/jest-polyfills', { paths: [dir] }));
   return {
     rootDir: dir,
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?[tj]sx?$': [
         require.resolve('@swc/jest', { paths: [dir] }),
         {
           jsc: {
@@ -20,8 +28,8 @@ module.exports = function jestConfig(dir, overrides = {}) {
         },
       ],
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
+    setupFilesAfterEnv: setup,
     moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest.asset-stub.cjs') },
-    ...overrides,
   };
 };

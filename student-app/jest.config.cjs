@@ -1,1 +1,1 @@
-module.exports = require('../jest.config.base.cjs')(__dirname);
+module.exports = require('../jest.config.base.cjs')(__dirname, { polyfills: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
+import { userProfile } from './users';
 
 /** Messages are the spec's words (SPEC §5), shared by the forms and the server. */
 export const MESSAGES = {
@@ -61,11 +62,15 @@ export const registerBody = z
   })
   .superRefine((body, ctx) => {
     if (body.role !== 'teacher') return;
-    if (!body.sslczStoreId) ctx.addIssue({ code: 'custom', path: ['sslczStoreId'], message: MESSAGES.storeIdRequired });
+    if (!body.sslczStoreId)
+      ctx.addIssue({ code: 'custom', path: ['sslczStoreId'], message: MESSAGES.storeIdRequired });
     if (!body.sslczStorePassword?.trim())
       ctx.addIssue({ code: 'custom', path: ['sslczStorePassword'], message: MESSAGES.storePasswordRequired });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** 201: the new account's profile (never the password or store credentials). */
+export const registerResponse = envelope(userProfile);
 
 export const loginBody = z.object({
   username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(254),

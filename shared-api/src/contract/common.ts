@@ -50,5 +50,13 @@ export const CLASS_OPTIONS = [
 ] as const;
 
 /** One weekday order everywhere, Sunday first (DESIGN §6.5). */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,0 +1,18 @@
+import { useProfile } from '@pathshala/shared-api';
+import { Heading, PageContainer, Stack, Text } from '@pathshala/shared-ui';
+
+export function Dashboard() {
+  const { data: profile } = useProfile();
+  return (
+    <PageContainer>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Dashboard Overview
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {profile ? `Welcome back, ${profile.firstname}!` : 'Welcome back!'}
+        </Text>
+      </Stack>
+    </PageContainer>
+  );
+}

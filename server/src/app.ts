@@ -1,0 +1,106 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createSecretBox } from './crypto';
+import type { Database } from './db';
+import { installAuth } from './http/auth';
+import { installErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { installJsonParser } from './http/json-parser';
+import { loggerOptions, type LogDestination } from './http/logging';
+import { API_PREFIX } from './http/prefix';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { contentSecurityPolicy, corsOrigins } from './http/security';
+import { authRoutes } from './modules/auth/routes';
+import { createAccessTokens } from './modules/auth/tokens';
+import { usersRoutes } from './modules/users/routes';
+import { registerPortal } from './portal';
+import { createMailTransport, type MailTransport } from './providers/mail';
+
+/** Feature modules mounted under /api/v1; later features add theirs here. */
+const API_MODULES: FastifyPluginAsync[] = [authRoutes, usersRoutes];
+
+export interface BuildAppOptions {
+  /** An open, migrated database; the caller owns it and closes it. */
+  database: Database;
+  /** Defaults to the transport the configuration names (outbox or SMTP). */
+  mail?: MailTransport;
+  /** Overrides of DEFAULT_RATE_LIMITS (tests set them low to see a 429, or high to stay out of the way). */
+  rateLimits?: Partial<RateLimits>;
+  /** false silences logging; a destination receives the JSON log lines (tests check redaction). */
+  logger?: false | LogDestination;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    mail: options.mail ?? createMailTransport(config.mail),
+    tokens: createAccessTokens(config.appSecret),
+    secretBox: createSecretBox(config.appSecret),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installJsonParser(app);
+  installErrorHandler(app);
+  installAuth(app, ctx);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    // Same-site, not same-origin: a shell dev server on another localhost port may load our /apps/* files.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: corsOrigins(config),
+    credentials: true,
+    exposedHeaders: ['Authorization'],
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pathshala API', description: 'Tuition marketplace for Bangladesh', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  for (const module of API_MODULES) await app.register(module, { prefix: API_PREFIX });
+  await registerPortal(app, config);
+
+  if (options.mail === undefined && ctx.mail.close) {
+    const transport = ctx.mail;
+    app.addHook('onClose', async () => transport.close?.());
+  }
+  return app;
+}

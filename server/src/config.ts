@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from '@pathshala/shared-api/contract';
+import { repoRoot } from './paths';
+
+export const REMOTE_NAMES = ['student', 'teacher', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type DatabaseTarget =
+  { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+export type MailConfig =
+  { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+
+export interface AdminAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  dataDir: string;
+  publicUrl: string;
+  appSecret: string;
+  database: DatabaseTarget;
+  admin: AdminAccount | null;
+  /** 'auto' seeds the embedded database when it has no users. */
+  seedDemo: 'auto' | boolean;
+  payment: {
+    provider: 'simulator' | 'sslcommerz';
+    sslcommerz: { live: boolean; baseUrl: string };
+  };
+  meeting: {
+    provider: 'jitsi' | 'zoom';
+    zoom: { accountId: string; clientId: string; clientSecret: string; baseUrl: string } | null;
+  };
+  mail: MailConfig;
+  remotes: Record<RemoteName, string>;
+  portalDir: string;
+}
+
+/** Thrown for bad configuration; main.ts prints the message (which names the variable) and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** A remote's mf-manifest.json: an absolute http(s) URL or a path on this server. */
+const remoteUrl = z
+  .string()
+  .refine(
+    (value) => value.startsWith('/') || /^https?:$/.test(safeUrl(value)?.protocol ?? ''),
+    'must be an http(s) URL or a path starting with /',
+  );
+
+function safeUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, 'must be 1-65535')
+      .max(65535, 'must be 1-65535'),
+  ),
+  HOST: optional(z.string()),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }),
+  ),
+  TRUST_PROXY: optional(booleanFlag),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => /^postgres(ql)?:$/.test(safeUrl(value)?.protocol ?? ''),
+        'must be a postgres:// URL',
+      ),
+  ),
+  APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  PUBLIC_URL: optional(httpUrl),
+  ADMIN_USERNAME: optional(usernameSchema),
+  ADMIN_EMAIL: optional(emailSchema),
+  ADMIN_PASSWORD: optional(passwordSchema),
+  SEED_DEMO: optional(booleanFlag),
+  PAYMENT_PROVIDER: optional(
+    z.enum(['simulator', 'sslcommerz'], { error: 'must be simulator or sslcommerz' }),
+  ),
+  SSLCOMMERZ_LIVE: optional(booleanFlag),
+  SSLCOMMERZ_BASE_URL: optional(httpUrl),
+  MEETING_PROVIDER: optional(z.enum(['jitsi', 'zoom'], { error: 'must be jitsi or zoom' })),
+  ZOOM_ACCOUNT_ID: optional(z.string()),
+  ZOOM_CLIENT_ID: optional(z.string()),
+  ZOOM_CLIENT_SECRET: optional(z.string()),
+  ZOOM_BASE_URL: optional(httpUrl),
+  SMTP_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? ''),
+        'must be an smtp:// or smtps:// URL',
+      ),
+  ),
+  MAIL_FROM: optional(z.string()),
+  REMOTE_STUDENT_URL: optional(remoteUrl),
+  REMOTE_TEACHER_URL: optional(remoteUrl),
+  REMOTE_ADMIN_URL: optional(remoteUrl),
+  PORTAL_DIR: optional(z.string()),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function parseEnv(env: Env): ParsedEnv {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** Relative paths are taken from the working directory, like any command-line path. */
+const resolveDir = (value: string | undefined, fallback: string) => (value ? path.resolve(value) : fallback);
+
+function resolveDataDir(parsed: ParsedEnv): string {
+  return resolveDir(parsed.DATA_DIR, path.join(repoRoot, 'data'));
+}
+
+function databaseTarget(parsed: ParsedEnv, dataDir: string): DatabaseTarget {
+  return parsed.DATABASE_URL
+    ? { driver: 'postgres', url: parsed.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
+}
+
+/** Reads APP_SECRET, or the secret generated into DATA_DIR on first start (mode 600). */
+function resolveAppSecret(parsed: ParsedEnv, dataDir: string): string {
+  if (parsed.APP_SECRET) return parsed.APP_SECRET;
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    if (fs.existsSync(file)) {
+      const stored = fs.readFileSync(file, 'utf8').trim();
+      if (stored.length < 32)
+        throw new ConfigError(
+          `APP_SECRET: the stored secret in ${file} is too short; delete it or set APP_SECRET`,
+        );
+      return stored;
+    }
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      `APP_SECRET: not set and cannot be stored under DATA_DIR (${dataDir}): ${(error as Error).message}`,
+    );
+  }
+}
+
+function missingNames(values: Record<string, string | undefined>): string[] {
+  return Object.entries(values)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+}
+
+function adminAccount(parsed: ParsedEnv): AdminAccount | null {
+  const { ADMIN_USERNAME: username, ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = parsed;
+  if (username && email && password) return { username, email, password };
+  const missing = missingNames({ ADMIN_USERNAME: username, ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
+  if (missing.length === 3) return null;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD together`,
+  );
+}
+
+function zoomConfig(parsed: ParsedEnv): Config['meeting']['zoom'] {
+  if (parsed.MEETING_PROVIDER !== 'zoom') return null;
+  const { ZOOM_ACCOUNT_ID: accountId, ZOOM_CLIENT_ID: clientId, ZOOM_CLIENT_SECRET: clientSecret } = parsed;
+  const baseUrl = parsed.ZOOM_BASE_URL ?? 'https://api.zoom.us';
+  if (accountId && clientId && clientSecret) return { accountId, clientId, clientSecret, baseUrl };
+  const missing = missingNames({
+    ZOOM_ACCOUNT_ID: accountId,
+    ZOOM_CLIENT_ID: clientId,
+    ZOOM_CLIENT_SECRET: clientSecret,
+  });
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required when MEETING_PROVIDER=zoom`,
+  );
+}
+
+/** Only where the data lives: enough for the admin CLI, which needs no secret or network settings. */
+export function loadStorageConfig(env: Env = process.env): { dataDir: string; database: DatabaseTarget } {
+  const parsed = parseEnv(env);
+  const dataDir = resolveDataDir(parsed);
+  return { dataDir, database: databaseTarget(parsed, dataDir) };
+}
+
+/** Validates the whole environment at start-up; throws ConfigError naming the offending variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = parseEnv(env);
+  const port = parsed.PORT ?? 8080;
+  const nodeEnv = parsed.NODE_ENV ?? 'development';
+  const dataDir = resolveDataDir(parsed);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${port}`;
+  const sslcommerzLive = parsed.SSLCOMMERZ_LIVE ?? false;
+  const from = parsed.MAIL_FROM ?? `Pathshala <no-reply@${new URL(publicUrl).hostname}>`;
+
+  return {
+    port,
+    host: parsed.HOST ?? '0.0.0.0',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    logLevel: parsed.LOG_LEVEL ?? 'info',
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    dataDir,
+    publicUrl,
+    appSecret: resolveAppSecret(parsed, dataDir),
+    database: databaseTarget(parsed, dataDir),
+    admin: adminAccount(parsed),
+    seedDemo: parsed.SEED_DEMO ?? 'auto',
+    payment: {
+      provider: parsed.PAYMENT_PROVIDER ?? 'simulator',
+      sslcommerz: {
+        live: sslcommerzLive,
+        baseUrl:
+          parsed.SSLCOMMERZ_BASE_URL ??
+          (sslcommerzLive ? 'https://securepay.sslcommerz.com' : 'https://sandbox.sslcommerz.com'),
+      },
+    },
+    meeting: { provider: parsed.MEETING_PROVIDER ?? 'jitsi', zoom: zoomConfig(parsed) },
+    mail: parsed.SMTP_URL
+      ? { kind: 'smtp', url: parsed.SMTP_URL, from }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from },
+    remotes: {
+      student: parsed.REMOTE_STUDENT_URL ?? '/apps/student/mf-manifest.json',
+      teacher: parsed.REMOTE_TEACHER_URL ?? '/apps/teacher/mf-manifest.json',
+      admin: parsed.REMOTE_ADMIN_URL ?? '/apps/admin/mf-manifest.json',
+    },
+    portalDir: resolveDir(parsed.PORTAL_DIR, repoRoot),
+  };
+}

@@ -1,0 +1,50 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+
+/** A 32-byte key for one purpose, derived from APP_SECRET so one secret never serves two uses. */
+export function deriveKey(appSecret: string, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', appSecret, 'pathshala', purpose, 32));
+}
+
+/** A URL-safe random token (refresh tokens, reset tokens). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256; they are random, so no salt or slow hash is needed. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+const FORMAT = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM for secrets we must read back later (teachers' SSLCommerz store passwords). */
+export interface SecretBox {
+  encrypt(plaintext: string): string;
+  decrypt(sealed: string): string;
+}
+
+export function createSecretBox(appSecret: string): SecretBox {
+  const key = deriveKey(appSecret, 'secret-box');
+  return {
+    encrypt(plaintext) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const sealed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+      return `${FORMAT}:${sealed}`;
+    },
+    decrypt(sealed) {
+      const [format, payload] = sealed.split(':');
+      if (format !== FORMAT || !payload) throw new Error('Unknown secret format');
+      const bytes = Buffer.from(payload, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([
+        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one query interface both drivers share; modules depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries that may run inside or outside a transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: DatabaseTarget['driver'];
+  /** Applies pending migrations from server/drizzle. */
+  migrate(): Promise<void>;
+  /** Resolves while the database answers `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.driver === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** Wraps an open PGlite client (exported so tests can start from a pre-migrated copy). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@pathshala/shared-api/contract';
+
+export const userRole = pgEnum('user_role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull(),
+    coverImage: text('cover_image'),
+    /** Set when an admin kicks the account: it can no longer sign in, its history is kept. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_role_created_at_idx').on(table.role, table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

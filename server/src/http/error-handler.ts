@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
+import { errorBody } from './envelope';
+import { HttpError, TooManyRequestsError, UNAUTHORIZED_MESSAGE } from './errors';
+
+/** Public wording per status for errors raised by Fastify or a plugin; their own texts may name internals. */
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'Invalid request',
+  401: UNAUTHORIZED_MESSAGE,
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'Request is too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests. Please try again later.',
+};
+
+const CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Invalid JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+};
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again later.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
+
+interface FieldIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** Validation issues become { field: first message } and the first issue's message leads. */
+function validationBody(issues: FieldIssue[], context: string | undefined) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (field && !(field in errors)) errors[field] = issue.message ?? 'Invalid value';
+  }
+  const first = issues[0];
+  const message =
+    first && first.instancePath.replace(/^\//, '') !== ''
+      ? (first.message ?? 'Invalid request')
+      : context === 'body'
+        ? 'Invalid request body'
+        : 'Invalid request';
+  return errorBody(400, message, errors);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send(validationBody(error.validation, error.validationContext));
+  }
+  if (error instanceof HttpError) {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.code(503).send(errorBody(503, SERVICE_UNAVAILABLE_MESSAGE));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message = CODE_MESSAGES[error.code] ?? GENERIC_MESSAGES[status] ?? 'Invalid request';
+    return reply.code(status).send(errorBody(status, message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
+}
+
+/** The one error handler: every failure leaves as the error envelope, never with internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorBody } from './envelope';
+
+const PING_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** /healthz: the process is up. /readyz: the database answers too (for load balancers). */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    statusCode: 200,
+    data: { status: 'ok' },
+    message: 'OK',
+    success: true,
+  }));
+
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await withTimeout(app.ctx.database.ping(), PING_TIMEOUT_MS);
+      return { statusCode: 200, data: { status: 'ready' }, message: 'Ready', success: true };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send(errorBody(503, 'Database unavailable'));
+    }
+  });
+};

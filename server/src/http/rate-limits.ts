@@ -1,0 +1,66 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TooManyRequestsError } from './errors';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Limits on the endpoints attackers hammer (DESIGN §5), per IP and per account. */
+export interface RateLimits {
+  loginPerAccount: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  forgotPerIp: RateLimitRule;
+  forgotPerEmail: RateLimitRule;
+  resetPerIp: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 10, windowMs: MINUTE },
+  loginPerIp: { max: 30, windowMs: MINUTE },
+  registerPerIp: { max: 10, windowMs: MINUTE },
+  forgotPerIp: { max: 5, windowMs: MINUTE },
+  forgotPerEmail: { max: 5, windowMs: MINUTE },
+  resetPerIp: { max: 10, windowMs: MINUTE },
+};
+
+type KeyPart = (request: FastifyRequest) => string;
+
+export const byIp: KeyPart = (request) => request.ip;
+
+/** A body field, normalised, as part of the key (e.g. the username being guessed). */
+export const byBodyField =
+  (field: string): KeyPart =>
+  (request) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  };
+
+/**
+ * A preHandler enforcing each named limit in turn. It runs after validation, so the body is there to
+ * build per-account keys. Several limits on one route are why this uses `createRateLimit` rather than
+ * the plugin's one-limit-per-route hook.
+ */
+export function rateLimited(
+  app: FastifyInstance,
+  name: string,
+  limits: { rule: RateLimitRule; key: KeyPart[] }[],
+): preHandlerAsyncHookHandler {
+  const checks = limits.map(({ rule, key }, index) =>
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => [`${name}#${index}`, ...key.map((part) => part(request))].join('|'),
+    }),
+  );
+  return async function rateLimit(request) {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+    }
+  };
+}

@@ -1,0 +1,167 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emptyResponse,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  refreshResponse,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+} from '@pathshala/shared-api/contract';
+import { bearerToken } from '../../http/auth';
+import { respond } from '../../http/envelope';
+import { byBodyField, byIp, rateLimited } from '../../http/rate-limits';
+import { toUserProfile } from '../users/repository';
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './cookies';
+import {
+  AUTH_MESSAGES,
+  login,
+  logout,
+  refresh,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type SignedIn,
+} from './service';
+import type { ClientInfo } from './sessions';
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
+
+/** Login and refresh answer the token in `data` and, for older clients, as an Authorization header. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, rateLimits } = app.ctx;
+  const secure = config.isProduction;
+
+  function answerSignedIn(reply: FastifyReply, signedIn: SignedIn, message: string) {
+    setRefreshCookie(reply, signedIn.session.refreshToken, signedIn.session.persistent, secure);
+    reply.header('authorization', `Bearer ${signedIn.accessToken}`);
+    return respond(
+      reply,
+      200,
+      { accessToken: signedIn.accessToken, role: signedIn.session.user.role },
+      message,
+    );
+  }
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a student or teacher',
+        body: registerBody,
+        response: { 201: registerResponse },
+      },
+      preHandler: rateLimited(app, 'register', [{ rule: rateLimits.registerPerIp, key: [byIp] }]),
+    },
+    async (request, reply) => {
+      const user = await register(app.ctx, request.body);
+      return respond(reply, 201, toUserProfile(user), 'Registration successful');
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username or email',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+      preHandler: rateLimited(app, 'login', [
+        { rule: rateLimits.loginPerIp, key: [byIp] },
+        { rule: rateLimits.loginPerAccount, key: [byIp, byBodyField('username')] },
+      ]),
+    },
+    async (request, reply) =>
+      answerSignedIn(reply, await login(app.ctx, request.body, clientInfo(request)), 'Login successful'),
+  );
+
+  app.post(
+    '/refresh-accesstoken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie for a new access token',
+        response: { 200: refreshResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return answerSignedIn(
+          reply,
+          await refresh(app.ctx, refreshCookie(request), clientInfo(request)),
+          'Access token refreshed',
+        );
+      } catch (error) {
+        clearRefreshCookie(reply, secure);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Fastify hands a missing body to the validator as null.
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        body: logoutBody.nullable(),
+        response: { 200: emptyResponse },
+      },
+    },
+    async (request, reply) => {
+      const accessTokens = [bearerToken(request), request.body?.accessToken].filter(
+        (token): token is string => !!token,
+      );
+      await logout(app.ctx, refreshCookie(request), accessTokens);
+      clearRefreshCookie(reply, secure);
+      return respond(reply, 200, null, 'Logged out successfully');
+    },
+  );
+
+  app.post(
+    '/forget-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        body: forgotPasswordBody,
+        response: { 200: emptyResponse },
+      },
+      preHandler: rateLimited(app, 'forgot', [
+        { rule: rateLimits.forgotPerIp, key: [byIp] },
+        { rule: rateLimits.forgotPerEmail, key: [byBodyField('email')] },
+      ]),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.ctx, request.body.email);
+      return respond(reply, 200, null, AUTH_MESSAGES.forgotPassword);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBody,
+        response: { 200: emptyResponse },
+      },
+      preHandler: rateLimited(app, 'reset', [{ rule: rateLimits.resetPerIp, key: [byIp] }]),
+    },
+    async (request, reply) => {
+      await resetPassword(app.ctx, request.body.token, request.body.newPassword);
+      return respond(reply, 200, null, 'Password reset successful');
+    },
+  );
+};

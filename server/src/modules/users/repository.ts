@@ -1,0 +1,56 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { UserProfile } from '@pathshala/shared-api/contract';
+import type { Queryable } from '../../db';
+import { users, type UserRow } from '../../db/schema';
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+/** Case-insensitive lookups go through the lower(...) unique indexes. */
+export const usernameMatches = (username: string) => sql`lower(${users.username}) = ${lower(username)}`;
+export const emailMatches = (email: string) => sql`lower(${users.email}) = ${lower(email)}`;
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findActiveUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.removedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Sign-in accepts the username or the email. */
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(usernameMatches(login), emailMatches(login)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(usernameMatches(username)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(emailMatches(email)).limit(1);
+  return row;
+}
+
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    coverImage: row.coverImage,
+  };
+}

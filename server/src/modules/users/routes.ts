@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getUserResponse, idParam, viewProfileResponse } from '@pathshala/shared-api/contract';
+import { currentUser, SIGNED_IN } from '../../http/auth';
+import { respond } from '../../http/envelope';
+import { NotFoundError } from '../../http/errors';
+import { findActiveUserById, toUserProfile } from './repository';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/viewprofile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile",
+        security: SIGNED_IN,
+        response: { 200: viewProfileResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await findActiveUserById(app.ctx.db, currentUser(request).id);
+      if (!user) throw new NotFoundError('User not found');
+      return respond(reply, 200, toUserProfile(user), 'Profile fetched successfully');
+    },
+  );
+
+  app.get(
+    '/users/get-user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Another user's public details",
+        security: SIGNED_IN,
+        params: idParam,
+        response: { 200: getUserResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await findActiveUserById(app.ctx.db, request.params.id);
+      if (!user) throw new NotFoundError('User not found');
+      return respond(reply, 200, toUserProfile(user), 'User fetched successfully');
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+import { repoRoot, serverDir } from '../src/paths';
+import { tempDir } from './helpers';
+
+const SECRET = 'x'.repeat(40);
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, ...env });
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, 'a ConfigError');
+    return error.message;
+  }
+  assert.fail(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('configuration', () => {
+  test('defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET });
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.deepEqual(config.database, { driver: 'pglite', dataDir: path.join(dataDir, 'db') });
+    assert.equal(config.seedDemo, 'auto');
+    assert.equal(config.payment.provider, 'simulator');
+    assert.equal(config.payment.sslcommerz.baseUrl, 'https://sandbox.sslcommerz.com');
+    assert.equal(config.meeting.provider, 'jitsi');
+    assert.deepEqual(config.mail, {
+      kind: 'outbox',
+      dir: path.join(dataDir, 'outbox'),
+      from: 'Pathshala <no-reply@localhost>',
+    });
+    assert.equal(config.admin, null);
+    assert.equal(config.portalDir, repoRoot);
+    assert.equal(config.isProduction, false);
+  });
+
+  test('DATA_DIR defaults to data/ in the repository root; relative paths follow the working directory', () => {
+    assert.equal(loadConfig({ APP_SECRET: SECRET }).dataDir, path.join(repoRoot, 'data'));
+    assert.equal(loadConfig({ APP_SECRET: SECRET, DATA_DIR: 'some/dir' }).dataDir, path.resolve('some/dir'));
+    assert.equal(path.basename(serverDir), 'server');
+  });
+
+  test('values from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      APP_SECRET: SECRET,
+      PORT: '9090',
+      PUBLIC_URL: 'https://pathshala.example/',
+      DATABASE_URL: 'postgres://user@db:5432/pathshala',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://mailer:587',
+      PAYMENT_PROVIDER: 'sslcommerz',
+      SSLCOMMERZ_LIVE: 'true',
+      MEETING_PROVIDER: 'zoom',
+      ZOOM_ACCOUNT_ID: 'acc',
+      ZOOM_CLIENT_ID: 'id',
+      ZOOM_CLIENT_SECRET: 'secret',
+      ADMIN_USERNAME: 'ops',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'Opera7ions',
+      NODE_ENV: 'production',
+    });
+    assert.equal(config.port, 9090);
+    assert.equal(config.publicUrl, 'https://pathshala.example');
+    assert.deepEqual(config.database, { driver: 'postgres', url: 'postgres://user@db:5432/pathshala' });
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.mail.kind, 'smtp');
+    assert.equal(config.payment.sslcommerz.baseUrl, 'https://securepay.sslcommerz.com');
+    assert.equal(config.meeting.zoom?.baseUrl, 'https://api.zoom.us');
+    assert.deepEqual(config.admin, { username: 'ops', email: 'ops@example.com', password: 'Opera7ions' });
+    assert.equal(config.isProduction, true);
+  });
+
+  test('APP_SECRET is generated once into DATA_DIR with mode 600 and reused', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'app-secret');
+    assert.ok(first.appSecret.length >= 32);
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).appSecret, first.appSecret);
+  });
+
+  test('bad values are refused with a message naming the variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'abc' }, /PORT/],
+      [{ PORT: '70000' }, /PORT/],
+      [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+      [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
+      [{ APP_SECRET: 'short' }, /APP_SECRET/],
+      [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+      [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+      [{ PAYMENT_PROVIDER: 'bkash' }, /PAYMENT_PROVIDER/],
+      [{ SSLCOMMERZ_LIVE: 'yes' }, /SSLCOMMERZ_LIVE/],
+      [{ MEETING_PROVIDER: 'teams' }, /MEETING_PROVIDER/],
+      [{ MEETING_PROVIDER: 'zoom', ZOOM_ACCOUNT_ID: 'a' }, /ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET/],
+      [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+      [{ REMOTE_STUDENT_URL: 'ftp://x/mf-manifest.json' }, /REMOTE_STUDENT_URL/],
+      [{ ADMIN_USERNAME: 'ops' }, /ADMIN_EMAIL, ADMIN_PASSWORD/],
+      [
+        { ADMIN_USERNAME: 'ops', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'weak' },
+        /ADMIN_PASSWORD: Password must be at least 8/,
+      ],
+      [
+        { ADMIN_USERNAME: 'o', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Opera7ions' },
+        /ADMIN_USERNAME/,
+      ],
+    ];
+    for (const [env, pattern] of cases) assert.match(configError(env), pattern, JSON.stringify(env));
+  });
+
+  test('the server exits 1 on bad configuration, naming the variable without a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDir(), APP_SECRET: SECRET },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /PORT: must be a number/);
+    assert.ok(!/\n\s+at /.test(result.stderr), 'no stack trace');
+  });
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createSecretBox, deriveKey, randomToken, sha256Hex } from '../src/crypto';
+
+describe('crypto', () => {
+  const box = createSecretBox('a-secret-that-is-at-least-32-characters');
+
+  test('the secret box round-trips, with a fresh IV every time', () => {
+    const sealed = box.encrypt('store-password');
+    assert.match(sealed, /^v1:/);
+    assert.ok(!sealed.includes('store-password'));
+    assert.notEqual(box.encrypt('store-password'), sealed);
+    assert.equal(box.decrypt(sealed), 'store-password');
+  });
+
+  test('tampered ciphertext or another APP_SECRET cannot open it', () => {
+    const sealed = box.encrypt('store-password');
+    const bytes = Buffer.from(sealed.slice(3), 'base64url');
+    bytes[bytes.length - 1]! ^= 1;
+    assert.throws(() => box.decrypt(`v1:${bytes.toString('base64url')}`));
+    assert.throws(() => createSecretBox('another-secret-of-at-least-32-chars!').decrypt(sealed));
+    assert.throws(() => box.decrypt('plain-text'));
+  });
+
+  test('keys differ per purpose; tokens are random; hashes are stable', () => {
+    assert.notDeepEqual(deriveKey('s'.repeat(32), 'access-token'), deriveKey('s'.repeat(32), 'secret-box'));
+    assert.equal(deriveKey('s'.repeat(32), 'x').length, 32);
+    assert.notEqual(randomToken(), randomToken());
+    assert.match(randomToken(), /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});

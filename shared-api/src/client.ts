@@ -1,0 +1,137 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { extractAccessToken, extractRole, bodyMessage } from './tokens';
+import { SESSION_EXPIRED_MESSAGE, getAccessToken, useSession } from './session';
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized user';
+export const DEFAULT_API_BASE_URL = '/api/v1';
+
+export interface ApiOptions {
+  baseURL: string;
+  /** Called once when a session cannot be refreshed; receives the path (+ search) the user was on. */
+  onSessionExpired?: (nextPath: string) => void;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a refresh, so a request is never refreshed twice. */
+    sessionRetried?: boolean;
+  }
+}
+
+/** Calls that must never trigger a refresh: the session endpoints themselves. */
+const SESSION_PATHS = ['/refresh-accesstoken', '/login', '/register', '/logout'];
+
+function redirectToLogin(nextPath: string): void {
+  window.location.assign('/login?next=' + encodeURIComponent(nextPath));
+}
+
+let sessionExpiredHandler: (nextPath: string) => void = redirectToLogin;
+
+export const api = axios.create({ baseURL: DEFAULT_API_BASE_URL, withCredentials: true });
+
+export function configureApi({ baseURL, onSessionExpired }: ApiOptions): void {
+  api.defaults.baseURL = baseURL;
+  sessionExpiredHandler = onSessionExpired ?? redirectToLogin;
+}
+
+/** POST /refresh-accesstoken (empty body, cookie sent); stores and returns the new access token. */
+export async function refreshAccessToken(): Promise<string> {
+  const response = await api.post('/refresh-accesstoken', undefined, { withCredentials: true });
+  const accessToken = extractAccessToken(response);
+  if (!accessToken) throw new Error('The refresh response carried no access token.');
+  useSession.getState().setSession(accessToken, extractRole(response));
+  return accessToken;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * One refresh for every call that fails together: the refresh token rotates on use and a reused one
+ * revokes the whole session, so concurrent refreshes would sign the user out.
+ */
+function refreshSessionOnce(): Promise<string> {
+  refreshInFlight ??= refreshAccessToken()
+    .catch((error: unknown) => {
+      useSession.getState().clearSession(SESSION_EXPIRED_MESSAGE);
+      sessionExpiredHandler(window.location.pathname + window.location.search);
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function bearerTokenOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function isSessionPath(url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0] ?? '';
+  return SESSION_PATHS.some((sessionPath) => path === sessionPath || path.endsWith(sessionPath));
+}
+
+function isUnauthorized(response: AxiosResponse | undefined): boolean {
+  if (!response) return false;
+  return response.status === 401 || bodyMessage(response.data) === UNAUTHORIZED_MESSAGE;
+}
+
+function canRefresh(config: InternalAxiosRequestConfig | undefined): config is InternalAxiosRequestConfig {
+  return Boolean(config && !config.sessionRetried && bearerTokenOf(config) && !isSessionPath(config.url));
+}
+
+/** Refreshes (or reuses a token another call just got) and repeats the request once. */
+async function retryWithFreshToken(
+  config: InternalAxiosRequestConfig,
+  failure: unknown,
+): Promise<AxiosResponse> {
+  const sentToken = bearerTokenOf(config);
+  const currentToken = getAccessToken();
+  let accessToken: string;
+  if (currentToken && currentToken !== sentToken) {
+    accessToken = currentToken;
+  } else {
+    try {
+      accessToken = await refreshSessionOnce();
+    } catch {
+      // The caller sees why its own request failed, not the refresh's error.
+      throw failure;
+    }
+  }
+  config.sessionRetried = true;
+  config.headers.set('Authorization', `Bearer ${accessToken}`);
+  return api.request(config);
+}
+
+api.interceptors.request.use((config) => {
+  const accessToken = getAccessToken();
+  if (accessToken && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${accessToken}`);
+  }
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    // Some failures arrive as a 2xx whose body says 'Unauthorized user' (SPEC §4 Session).
+    if (isUnauthorized(response) && canRefresh(response.config)) {
+      const failure = new AxiosError(
+        UNAUTHORIZED_MESSAGE,
+        AxiosError.ERR_BAD_RESPONSE,
+        response.config,
+        response.request,
+        response,
+      );
+      return retryWithFreshToken(response.config, failure);
+    }
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError && isUnauthorized(error.response) && canRefresh(error.config)) {
+      return retryWithFreshToken(error.config, error);
+    }
+    return Promise.reject(error);
+  },
+);

@@ -1,0 +1,67 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { getUserResponse, viewProfileResponse, type PublicUser, type UserProfile } from './contract';
+import { api } from './client';
+import { getErrorStatus, isNetworkError } from './errors';
+import { decodeClaims } from './jwt';
+import { useSession } from './session';
+
+export const queryKeys = {
+  profile: ['profile'] as const,
+  user: (userId: string) => ['user', userId] as const,
+};
+
+const MAX_RETRIES = 2;
+
+/** Retry only what may heal by itself: no answer at all, or a server error. A 4xx will not change. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  const status = getErrorStatus(error);
+  return isNetworkError(error) || (status !== null && status >= 500);
+}
+
+/** Who the session belongs to: the token's subject; null when signed out. */
+function sessionIdentity(accessToken: string | null): string | null {
+  if (!accessToken) return null;
+  const claims = decodeClaims(accessToken);
+  return claims?.sub ?? claims?.username ?? '';
+}
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  // One user's data must never show to the next one who signs in on this browser.
+  useSession.subscribe((state, previous) => {
+    if (sessionIdentity(state.accessToken) !== sessionIdentity(previous.accessToken))
+      void client.resetQueries();
+  });
+  return client;
+}
+
+/** GET /users/viewprofile: the signed-in user's profile. */
+export async function fetchProfile(): Promise<UserProfile> {
+  const response = await api.get('/users/viewprofile');
+  return viewProfileResponse.parse(response.data).data;
+}
+
+/** GET /users/get-user/:id: another user's public details. */
+export async function fetchUser(userId: string): Promise<PublicUser> {
+  const response = await api.get(`/users/get-user/${encodeURIComponent(userId)}`);
+  return getUserResponse.parse(response.data).data;
+}
+
+export function useProfile() {
+  const signedIn = useSession((state) => state.accessToken !== null);
+  return useQuery({ queryKey: queryKeys.profile, queryFn: fetchProfile, enabled: signedIn });
+}
+
+export function useUser(userId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.user(userId ?? ''),
+    queryFn: () => fetchUser(userId ?? ''),
+    enabled: Boolean(userId),
+  });
+}

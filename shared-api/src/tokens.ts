@@ -1,0 +1,48 @@
+import type { AxiosResponse } from 'axios';
+import { roleSchema, type Role } from './contract';
+
+function field(source: unknown, key: string): unknown {
+  return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/**
+ * The access token an auth response carries: `data.accessToken` of the envelope, the nested
+ * `data.data.accessToken` some clients read, a top-level `accessToken`, or an `Authorization: Bearer` header.
+ */
+export function extractAccessToken(response: AxiosResponse): string | null {
+  const body: unknown = response.data;
+  const data = field(body, 'data');
+  const fromBody =
+    nonEmptyString(field(data, 'accessToken')) ??
+    nonEmptyString(field(field(data, 'data'), 'accessToken')) ??
+    nonEmptyString(field(body, 'accessToken'));
+  if (fromBody) return fromBody;
+  const header = response.headers['authorization'];
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/** The role an auth response names in `data.role` (or nested `data.data.role`), when it is one of ours. */
+export function extractRole(response: AxiosResponse): Role | null {
+  const data = field(response.data, 'data');
+  const parsed = roleSchema.safeParse(field(data, 'role') ?? field(field(data, 'data'), 'role'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The `message` of a response body, when there is one. */
+export function bodyMessage(body: unknown): string | null {
+  return nonEmptyString(field(body, 'message'));
+}
+
+/** Field errors `{ field: message }` of an error envelope. */
+export function bodyFieldErrors(body: unknown): Record<string, string> {
+  const errors = field(body, 'errors');
+  if (errors === null || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,0 +1,23 @@
+import { IconButton } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
+import { FiMoon, FiSun } from 'react-icons/fi';
+import { useColorMode } from './color-mode';
+
+export type ColorModeButtonProps = Omit<IconButtonProps, 'aria-label' | 'onClick'>;
+
+/** Switches between light and dark; the icon shows the mode a click switches to. */
+export function ColorModeButton(props: ColorModeButtonProps) {
+  const { colorMode, toggleColorMode } = useColorMode();
+  return (
+    <IconButton
+      aria-label="Toggle colour mode"
+      variant="ghost"
+      colorPalette="gray"
+      size="sm"
+      onClick={toggleColorMode}
+      {...props}
+    >
+      {colorMode === 'dark' ? <FiSun /> : <FiMoon />}
+    </IconButton>
+  );
+}

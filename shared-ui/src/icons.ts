@@ -1,0 +1,16 @@
+// Icons for the apps (react-icons' Feather set), so an app needs no react-icons dependency of its own.
+// Each costs a few hundred bytes in every page: add what a screen uses, nothing speculative.
+export {
+  FiArrowRight,
+  FiBookOpen,
+  FiCalendar,
+  FiCompass,
+  FiFolder,
+  FiGlobe,
+  FiHome,
+  FiStar,
+  FiTarget,
+  FiTrendingUp,
+  FiUsers,
+  FiZap,
+} from 'react-icons/fi';

@@ -1,0 +1,66 @@
+// jsdom lacks a few browser APIs that Chakra (Ark/Zag) uses. Add this module to a package's Jest
+// `setupFilesAfterEnv` ('@pathshala/shared-ui/jest-polyfills'). Each shim applies only when missing.
+// (TextEncoder, fetch and friends come from the jest-fixed-jsdom environment.)
+const globals = globalThis as Record<string, unknown>;
+
+if (typeof window !== 'undefined') {
+  if (typeof window.matchMedia !== 'function') {
+    // No query matches: a narrow screen in light mode.
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+
+  if (typeof window.ResizeObserver !== 'function') {
+    window.ResizeObserver = class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
+  if (typeof window.IntersectionObserver !== 'function') {
+    window.IntersectionObserver = class IntersectionObserver {
+      readonly root = null;
+      readonly rootMargin = '0px';
+      readonly thresholds = [0];
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
+  }
+
+  // Zag constructs PointerEvents (press handling, dismissal); jsdom has none.
+  if (typeof window.PointerEvent !== 'function') {
+    class PointerEventShim extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      readonly isPrimary: boolean;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    }
+    window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+  }
+
+  // Zag's positioning and scroll-into-view call these; jsdom does not implement them.
+  if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => {};
+  if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+}
+
+if (typeof globals.structuredClone !== 'function') {
+  globals.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../testing';
+import { RoleNav } from './RoleNav';
+import { ROLE_LINKS } from './roleLinks';
+
+function renderStudentNav(props: { notificationCount?: number; onLogout?: () => void } = {}) {
+  return renderWithProviders(
+    <RoleNav
+      links={ROLE_LINKS.student}
+      onLogout={props.onLogout ?? jest.fn()}
+      user={{ name: 'Nusrat Jahan' }}
+      notificationCount={props.notificationCount}
+    />,
+    { route: '/student/posts' },
+  );
+}
+
+test('shows the role links and marks the current page', () => {
+  renderStudentNav();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Dashboard', '/student/dashboard'],
+    ['Post Request', '/student/tuitionrequest'],
+    ['Find Tutor', '/student/tutorsearch'],
+    ['Your Posts', '/student/posts'],
+    ['Your Batches', '/student/batches'],
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Your Posts' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+});
+
+test('the bell links to /notification and shows the unread count', () => {
+  renderStudentNav({ notificationCount: 3 });
+  const bell = screen.getByRole('link', { name: 'Notifications' });
+  expect(bell).toHaveAttribute('href', '/notification');
+  expect(bell).toHaveAccessibleDescription('3 unread');
+});
+
+test('the bell has no badge without unread notifications, and caps a large count', () => {
+  const { unmount } = renderStudentNav({ notificationCount: 0 });
+  const bell = screen.getByRole('link', { name: 'Notifications' });
+  expect(bell).not.toHaveAccessibleDescription();
+  expect(bell).toHaveTextContent('');
+  unmount();
+
+  renderStudentNav({ notificationCount: 250 });
+  expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAccessibleDescription('99+ unread');
+});
+
+test('the profile menu shows the initials and offers View profile, Edit profile and Logout', async () => {
+  const onLogout = jest.fn();
+  const { user } = renderStudentNav({ onLogout });
+  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  expect(trigger).toHaveTextContent('NJ');
+
+  await user.click(trigger);
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveAttribute(
+    'href',
+    '/viewprofile',
+  );
+  expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    '/editprofile',
+  );
+  expect(onLogout).not.toHaveBeenCalled();
+
+  await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+});
+
+test('Logout also works from the keyboard', async () => {
+  const onLogout = jest.fn();
+  const { user } = renderStudentNav({ onLogout });
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.keyboard('{End}{Enter}');
+  expect(onLogout).toHaveBeenCalledTimes(1);
+});
+
+test('a profile menu item navigates', async () => {
+  const { user } = renderWithProviders(
+    <>
+      <RoleNav links={ROLE_LINKS.teacher} onLogout={jest.fn()} />
+      <Routes>
+        <Route path="/teacher/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/editprofile" element={<p>edit profile page</p>} />
+      </Routes>
+    </>,
+    { route: '/teacher/dashboard' },
+  );
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Edit profile' }));
+  expect(screen.getByText('edit profile page')).toBeInTheDocument();
+});
+
+test('on phones the same links sit behind the Open menu button', async () => {
+  const { user } = renderWithProviders(<RoleNav links={ROLE_LINKS.admin} onLogout={jest.fn()} />, {
+    route: '/admin/dashboard',
+  });
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+  expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    ['Dashboard', '/admin/dashboard'],
+    ['Users', '/admin/users'],
+    ['Posts', '/admin/posts'],
+    ['Batches', '/admin/batches'],
+    ['Reports', '/admin/reports'],
+  ]);
+});

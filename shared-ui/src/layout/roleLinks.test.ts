@@ -1,0 +1,25 @@
+import { ROLE_LINKS } from './roleLinks';
+
+test('each role has the links of spec §2, in order', () => {
+  expect(ROLE_LINKS.student).toEqual([
+    { label: 'Dashboard', to: '/student/dashboard' },
+    { label: 'Post Request', to: '/student/tuitionrequest' },
+    { label: 'Find Tutor', to: '/student/tutorsearch' },
+    { label: 'Your Posts', to: '/student/posts' },
+    { label: 'Your Batches', to: '/student/batches' },
+  ]);
+  expect(ROLE_LINKS.teacher).toEqual([
+    { label: 'Dashboard', to: '/teacher/dashboard' },
+    { label: 'Post Tuition', to: '/teacher/tuitionpost' },
+    { label: 'Find Tuitions', to: '/teacher/tuitionsearch' },
+    { label: 'Your Posts', to: '/teacher/posts' },
+    { label: 'Your Batches', to: '/teacher/batches' },
+  ]);
+  expect(ROLE_LINKS.admin.map((link) => link.to)).toEqual([
+    '/admin/dashboard',
+    '/admin/users',
+    '/admin/posts',
+    '/admin/batches',
+    '/admin/reports',
+  ]);
+});

@@ -1,0 +1,52 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme';
+import { accent, brand, colorTokens } from './palettes';
+
+// System fonts only: nothing to download, and Bengali script falls back to the platform's Bangla font.
+const fontStack =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif';
+
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: colorTokens(brand), accent: colorTokens(accent) },
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        accent: {
+          solid: { value: '{colors.accent.400}' },
+          contrast: { value: '#1F1300' },
+          fg: { value: { _light: '{colors.accent.700}', _dark: '{colors.accent.300}' } },
+          muted: { value: { _light: '{colors.accent.200}', _dark: '{colors.accent.800}' } },
+          subtle: { value: { _light: '{colors.accent.100}', _dark: '{colors.accent.900}' } },
+          emphasized: { value: { _light: '{colors.accent.300}', _dark: '{colors.accent.700}' } },
+          focusRing: { value: '{colors.accent.500}' },
+          border: { value: { _light: '{colors.accent.500}', _dark: '{colors.accent.400}' } },
+        },
+      },
+      radii: {
+        l1: { value: '0.25rem' },
+        l2: { value: '0.5rem' },
+        l3: { value: '0.75rem' },
+      },
+    },
+  },
+});
+
+/** The Pathshala design system: Chakra's defaults plus the brand palette, fonts and radii. */
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,37 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
+import { TOAST_DURATION_MS, toaster } from './toaster';
+
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.useRealTimers();
+});
+
+test('a toast shows its title and description as a status and can be closed', async () => {
+  const { user } = renderWithProviders(<p>page</p>);
+  act(() => {
+    toaster.create({ title: 'Post created', description: 'Your tuition post is live.', type: 'success' });
+  });
+  const toast = await screen.findByRole('status');
+  expect(toast).toHaveTextContent('Post created');
+  expect(toast).toHaveTextContent('Your tuition post is live.');
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+  await waitFor(() => expect(screen.queryByText('Post created')).not.toBeInTheDocument());
+});
+
+test('a toast hides by itself after 3 seconds', async () => {
+  expect(TOAST_DURATION_MS).toBe(3000);
+  jest.useFakeTimers();
+  renderWithProviders(<p>page</p>);
+  act(() => {
+    toaster.create({ title: 'Saved', type: 'info' });
+  });
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(2500));
+  expect(screen.getByText('Saved')).toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(1000));
+  await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+});

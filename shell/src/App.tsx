@@ -1,0 +1,24 @@
+import { LoadingView, PathshalaProvider } from '@pathshala/shared-ui';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * The portal's one design-system provider and one router. The one QueryClient is provided by ApiScope
+ * (layout/ApiScope.tsx), loaded with the first page that talks to the API, so the public pages ship
+ * neither the API client nor the query library.
+ */
+export function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <PathshalaProvider>
+      {/* Navigations commit at once (no transitions): signing out must leave the guarded pages before the
+          session ends, and a page still loading shows its spinner instead of the previous page. */}
+      <BrowserRouter useTransitions={false}>
+        <Suspense fallback={<LoadingView />}>
+          <AppRoutes apiBaseUrl={config.apiBaseUrl} />
+        </Suspense>
+      </BrowserRouter>
+    </PathshalaProvider>
+  );
+}

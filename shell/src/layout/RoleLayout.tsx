@@ -1,0 +1,35 @@
+import { logout, useProfile, useSession } from '@pathshala/shared-api';
+import type { UserProfile } from '@pathshala/shared-api/contract';
+import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { Frame } from './Frame';
+
+function navUser(profile: UserProfile): RoleNavUser {
+  const name = `${profile.firstname} ${profile.lastname}`.trim();
+  return { name: name || profile.username, imageUrl: profile.coverImage };
+}
+
+/** The signed-in frame: the role's top bar (links, bell, profile menu), the page, the footer. */
+export function RoleLayout() {
+  const role = useSession((state) => state.role);
+  const { data: profile } = useProfile();
+  const navigate = useNavigate();
+
+  // RequireRole renders this only for a signed-in user with a known role.
+  if (!role) return null;
+
+  // Leave the signed-in area first, then end the session: the other way round, the route guard would
+  // see the session go and send the user to the login page instead of home (SPEC §4: logout goes to /).
+  const signOut = () => {
+    navigate('/', { replace: true });
+    void logout();
+  };
+
+  return (
+    <Frame
+      header={
+        <RoleNav links={ROLE_LINKS[role]} user={profile ? navUser(profile) : undefined} onLogout={signOut} />
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useSession } from '@pathshala/shared-api';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Link } from 'react-router-dom';
+import {
+  api,
+  apiServer,
+  failure,
+  fakeToken,
+  ok,
+  renderPages,
+  setupApiServer,
+} from '../../../test/page-harness';
+import ViewProfile from './ViewProfile';
+
+setupApiServer();
+
+const profile = {
+  _id: 'u-1',
+  firstname: 'Nusrat',
+  lastname: 'Jahan',
+  username: 'nusrat',
+  email: 'nusrat@pathshala.test',
+  role: 'student',
+  coverImage: null,
+};
+
+beforeEach(() => {
+  useSession.getState().setSession(fakeToken({ sub: 'u-1', role: 'student' }), 'student');
+});
+
+function renderProfile() {
+  return renderPages({ '/viewprofile': <ViewProfile /> }, '/viewprofile');
+}
+
+describe('ViewProfile', () => {
+  it('shows a loading view, then the details with initials when there is no picture', async () => {
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
+    renderProfile();
+
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    expect(await screen.findByRole('heading', { name: 'Profile Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nusrat Jahan' })).toBeInTheDocument();
+    expect(screen.getByText('@nusrat')).toBeInTheDocument();
+    expect(screen.getByText('nusrat@pathshala.test')).toBeInTheDocument();
+    expect(screen.getByText('Student')).toBeInTheDocument();
+    expect(screen.getByText('NJ')).toBeInTheDocument();
+  });
+
+  it('shows the cover image when there is one', async () => {
+    apiServer.use(
+      http.get(api('/users/viewprofile'), () =>
+        HttpResponse.json(ok({ ...profile, coverImage: '/uploads/nusrat.png' })),
+      ),
+    );
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Profile Details' });
+    expect(document.querySelector('img[src="/uploads/nusrat.png"]')).not.toBeNull();
+  });
+
+  it('opens the edit page from Edit Profile', async () => {
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByText('Now at /editprofile')).toBeInTheDocument();
+  });
+
+  it('goes back to the previous page from Back', async () => {
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
+    const { user } = renderPages(
+      {
+        '/student/dashboard': <Link to="/viewprofile">Open my profile</Link>,
+        '/viewprofile': <ViewProfile />,
+      },
+      '/student/dashboard',
+    );
+    await user.click(screen.getByRole('link', { name: 'Open my profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Open my profile' })).toBeInTheDocument();
+  });
+
+  it("shows 'Profile Loading Error' with a way back to login when the load fails", async () => {
+    apiServer.use(
+      http.get(api('/users/viewprofile'), () =>
+        HttpResponse.json(failure(403, 'Forbidden'), { status: 403 }),
+      ),
+    );
+    const { user } = renderProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Profile Loading Error' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load profile.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to Login' }));
+    expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+  });
+});

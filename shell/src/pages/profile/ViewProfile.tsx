@@ -1,0 +1,135 @@
+import { useProfile, type UserProfile } from '@pathshala/shared-api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ErrorView,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  initials,
+  LoadingView,
+  PageContainer,
+  Separator,
+  Stack,
+  Text,
+  VStack,
+} from '@pathshala/shared-ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const ROLE_LABELS: Record<UserProfile['role'], string> = {
+  student: 'Student',
+  teacher: 'Teacher',
+  admin: 'Admin',
+};
+
+function BackArrow() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '0.5', sm: '4' }} py="3">
+      <Text as="dt" color="fg.muted" fontWeight="medium" minW="8rem">
+        {label}
+      </Text>
+      <Text as="dd" wordBreak="break-word">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function ProfileCard({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const fullName = `${profile.firstname} ${profile.lastname}`.trim();
+  const roleLabel = ROLE_LABELS[profile.role];
+
+  return (
+    <Card.Root variant="elevated" rounded="l3">
+      <Card.Header>
+        <HStack gap="2">
+          <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+            <BackArrow />
+          </IconButton>
+          <Heading as="h1" size="xl">
+            Profile Details
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <VStack gap="3" textAlign="center" pb="4">
+          <Avatar.Root size="2xl" boxSize="28" colorPalette="brand" textStyle="3xl">
+            {profile.coverImage ? <Avatar.Image src={profile.coverImage} alt={fullName} /> : null}
+            <Avatar.Fallback aria-label={fullName}>{initials(fullName)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Stack gap="1" align="center">
+            <Heading as="h2" size="2xl">
+              {fullName}
+            </Heading>
+            <Text color="fg.muted">@{profile.username}</Text>
+            <Badge colorPalette="brand" variant="subtle" size="lg" textTransform="capitalize">
+              {roleLabel}
+            </Badge>
+          </Stack>
+        </VStack>
+        <Separator />
+        <Stack as="dl" gap="0">
+          <Detail label="Email">{profile.email}</Detail>
+        </Stack>
+      </Card.Body>
+      <Card.Footer justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
+        <Button
+          colorPalette="brand"
+          w={{ base: 'full', sm: 'auto' }}
+          onClick={() => navigate('/editprofile')}
+        >
+          Edit Profile
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** /viewprofile: the signed-in user's details (SPEC §2 Profile). */
+export default function ViewProfile() {
+  const navigate = useNavigate();
+  const { data: profile, isError } = useProfile();
+
+  if (isError) {
+    return (
+      <PageContainer maxW="2xl">
+        <ErrorView
+          title="Profile Loading Error"
+          message="Failed to load profile."
+          action={
+            <Button colorPalette="brand" onClick={() => navigate('/login')}>
+              Return to Login
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer maxW="2xl">
+      {profile ? <ProfileCard profile={profile} /> : <LoadingView label="Loading profile..." />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,3 @@
+import { federatedApp } from '../webpack/federated-app.mjs';
+
+export default federatedApp({ name: 'shell', dir: import.meta.dirname, isHost: true });

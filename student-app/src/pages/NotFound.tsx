@@ -1,0 +1,17 @@
+import { Button, EmptyState, FiCompass } from '@pathshala/shared-ui';
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  return (
+    <EmptyState
+      icon={FiCompass}
+      title="Page not found"
+      description="There is no such page in the student area."
+      action={
+        <Button asChild colorPalette="brand">
+          <Link to="/student/dashboard">Back to dashboard</Link>
+        </Button>
+      }
+    />
+  );
+}

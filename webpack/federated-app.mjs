@@ -1,0 +1,120 @@
+// One webpack configuration for the shell and every remote (DESIGN §3). Each app's webpack.config.js
+// calls `federatedApp(...)`; nothing else about the build is written twice.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedModules } from './shared.mjs';
+import { DEV_PORTS, devServerConfig } from './dev-server.mjs';
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} name the federation name: 'shell' for the host, 'student' | 'teacher' | 'admin' for remotes
+ * @property {string} dir the app's folder (pass `import.meta.dirname`)
+ * @property {number} [port] the dev server port; defaults to the app's fixed port (DEV_PORTS)
+ * @property {Record<string, string>} [exposes] modules a remote exposes, e.g. `{ './App': './src/App.tsx' }`
+ * @property {boolean} [isHost] true for the shell
+ * @property {string} [publicPath] where the built files are served from; 'auto' (remotes) lets them work from any URL
+ * @property {string} [title] the HTML page title
+ */
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function federatedApp({
+  name,
+  dir,
+  port = DEV_PORTS[name],
+  exposes,
+  isHost = false,
+  publicPath,
+  title = 'Pathshala',
+}) {
+  // Plugins are resolved from the app's own dependencies: this folder has no node_modules of its own.
+  const requireFromApp = createRequire(path.join(dir, 'package.json'));
+  const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
+  const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/webpack');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const servesPage = isHost || !production;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote's own page is for `webpack serve` only; built, it is just remoteEntry.js and its chunks.
+      entry: servesPage ? { main: './src/index.ts' } : {},
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: publicPath ?? (isHost ? '/' : 'auto'),
+        filename: entryFilename,
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: requireFromApp.resolve('swc-loader'),
+              options: swcOptions(production),
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(requireFromApp),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        servesPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(import.meta.dirname, 'index.html'),
+            title,
+            // Only the app's own entry (not a remote's remoteEntry.js), from the site root: the page is
+            // served for every client-side route, so a relative script path would break on /student/posts.
+            chunks: ['main'],
+            publicPath: '/',
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: devServerConfig({ port, isHost }),
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+/**
+ * Entry chunks are content-hashed like the others. The federation runtime asks for the entry's file name
+ * before any hash exists, only to learn how deep in the output folder it sits, so it gets the unhashed form.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/** TypeScript and JSX through SWC: automatic JSX runtime, modern browsers only. */
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: {
+        react: { runtime: 'automatic', development: !production, refresh: false },
+      },
+    },
+  };
+}
