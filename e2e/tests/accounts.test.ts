@@ -51,7 +51,7 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await waitForPath(page, '/');
-  assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+  await page.waitForFunction(() => localStorage.getItem('accessToken') === null);
 }
 
 for (const [role, heading] of [

@@ -85,12 +85,28 @@ forEachDatabase((kind) => {
     const rotatedToken = newCookie(first)?.value ?? '';
     const latestAccess = first.json().data.accessToken as string;
 
+    // Past the window in which another tab's simultaneous refresh is forgiven.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.refreshTokenHash, sha256Hex(rotatedToken)));
     const replay = await refresh(session.refreshToken);
     assert.equal(replay.statusCode, 401);
 
     assert.equal((await refresh(rotatedToken)).statusCode, 401, 'the thief and the user are both signed out');
     assert.equal((await profile(latestAccess)).statusCode, 401, 'access tokens of the family stop working');
     assert.equal((await profile(session.accessToken)).statusCode, 401);
+  });
+
+  test('a second tab refreshing with the just-rotated token is refused without signing anyone out', async () => {
+    const session = await t.login(username, PASSWORD);
+    const winner = await refresh(session.refreshToken);
+    assert.equal(winner.statusCode, 200);
+    const loser = await refresh(session.refreshToken);
+    assert.equal(loser.statusCode, 401);
+    assert.equal(newCookie(loser), undefined, "the winner's new cookie is left in place");
+    assert.equal((await profile(winner.json().data.accessToken)).statusCode, 200, 'the session lives on');
+    assert.equal((await refresh(newCookie(winner)?.value)).statusCode, 200);
   });
 
   test('two concurrent refreshes with the same token do not both succeed', async () => {

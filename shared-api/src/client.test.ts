@@ -127,6 +127,25 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledWith('/student/posts?tab=mine');
   });
 
+  it("adopts the token another tab refreshed when this tab's refresh loses the race", async () => {
+    server.use(
+      protectedRoute('/users/viewprofile'),
+      http.post(`${API}/refresh-accesstoken`, () => {
+        refreshCalls += 1;
+        // The other tab's new token lands in shared storage while this tab's refresh is refused.
+        setTimeout(() => useSession.getState().setSession(newToken, 'student'), 150);
+        return HttpResponse.json(failure(401, 'Unauthorized user'), { status: 401 });
+      }),
+    );
+
+    const response = await api.get('/users/viewprofile');
+
+    expect(response.data.data).toEqual({ path: '/users/viewprofile' });
+    expect(refreshCalls).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(useSession.getState().accessToken).toBe(newToken);
+  });
+
   it('retries only once: a second 401 after the refresh is returned to the caller', async () => {
     server.use(
       http.get(`${API}/users/viewprofile`, () =>

@@ -45,13 +45,32 @@ export async function refreshAccessToken(): Promise<string> {
 
 let refreshInFlight: Promise<string> | null = null;
 
+/** How long a failed refresh waits for another tab's fresh token to arrive through shared storage. */
+const OTHER_TAB_WAIT_MS = 1_000;
+
+/**
+ * Another tab of this browser shares the refresh cookie: when it rotated the token first, this tab's
+ * refresh is refused, and the winner's access token reaches this tab's session store moments later.
+ */
+async function tokenFromAnotherTab(before: string | null): Promise<string | null> {
+  for (let waited = 0; waited <= OTHER_TAB_WAIT_MS; waited += 100) {
+    const current = getAccessToken();
+    if (current && current !== before) return current;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
 /**
  * One refresh for every call that fails together: the refresh token rotates on use and a reused one
  * revokes the whole session, so concurrent refreshes would sign the user out.
  */
 function refreshSessionOnce(): Promise<string> {
+  const tokenBefore = getAccessToken();
   refreshInFlight ??= refreshAccessToken()
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      const adopted = await tokenFromAnotherTab(tokenBefore);
+      if (adopted) return adopted;
       useSession.getState().clearSession(SESSION_EXPIRED_MESSAGE);
       sessionExpiredHandler(window.location.pathname + window.location.search);
       throw error;

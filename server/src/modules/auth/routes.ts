@@ -21,6 +21,7 @@ import {
   login,
   logout,
   refresh,
+  RefreshRaceError,
   register,
   requestPasswordReset,
   resetPassword,
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Access token refreshed',
         );
       } catch (error) {
-        clearRefreshCookie(reply, secure);
+        if (!(error instanceof RefreshRaceError)) clearRefreshCookie(reply, secure);
         throw error;
       }
     },

@@ -63,6 +63,9 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   return signIn(ctx, session);
 }
 
+/** The refresh lost a race with another tab of the same browser, whose new cookie must be left alone. */
+export class RefreshRaceError extends UnauthorizedError {}
+
 export async function refresh(
   ctx: AppContext,
   refreshToken: string | undefined,
@@ -70,6 +73,7 @@ export async function refresh(
 ): Promise<SignedIn> {
   if (!refreshToken) throw new UnauthorizedError();
   const result = await rotateSession(ctx.db, refreshToken, client);
+  if (result.kind === 'raced') throw new RefreshRaceError();
   if (result.kind !== 'rotated') throw new UnauthorizedError();
   return signIn(ctx, result.session);
 }

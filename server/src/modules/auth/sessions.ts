@@ -9,6 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me keeps a session 30 days; otherwise it lasts a day (and the cookie the browser session). */
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 export const BROWSER_SESSION_MS = DAY_MS;
+/**
+ * Two tabs of one browser share the refresh cookie and may both refresh at once: the loser presents a
+ * token rotated a moment ago. Within this window that is a race, not theft: the loser gets a 401 (and
+ * picks up the winner's token from shared storage) but the family stays alive.
+ */
+export const ROTATION_RACE_MS = 10_000;
 
 export interface ClientInfo {
   userAgent?: string | undefined;
@@ -29,7 +35,10 @@ export interface IssuedSession {
 }
 
 export type RotationResult =
-  { kind: 'rotated'; session: IssuedSession } | { kind: 'reused' } | { kind: 'invalid' };
+  | { kind: 'rotated'; session: IssuedSession }
+  | { kind: 'raced' }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
 
 const notExpired = gt(sessions.expiresAt, sql`now()`);
 
@@ -88,7 +97,8 @@ export async function revokeAllSessionsOf(db: Queryable, userId: string): Promis
 /**
  * Exchanges a refresh token for the next one in its family, in one transaction. The conditional
  * UPDATE claims the row: of two concurrent refreshes with the same token only one matches; the other
- * then finds the token already replaced and is treated as reuse, which revokes the family.
+ * finds the token already replaced: a race when its successor is only moments old and still live,
+ * otherwise reuse of a stolen token, which revokes the family.
  */
 export async function rotateSession(
   db: Db,
@@ -118,6 +128,18 @@ export async function rotateSession(
         .where(eq(sessions.refreshTokenHash, tokenHash))
         .limit(1);
       if (known?.replacedBy) {
+        const [successor] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.id, known.replacedBy),
+              isNull(sessions.revokedAt),
+              gt(sessions.createdAt, sql`now() - make_interval(secs => ${ROTATION_RACE_MS / 1000})`),
+            ),
+          )
+          .limit(1);
+        if (successor) return { kind: 'raced' };
         await revokeFamily(tx, known.familyId);
         return { kind: 'reused' };
       }
