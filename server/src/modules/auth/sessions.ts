@@ -35,10 +35,7 @@ export interface IssuedSession {
 }
 
 export type RotationResult =
-  | { kind: 'rotated'; session: IssuedSession }
-  | { kind: 'raced' }
-  | { kind: 'reused' }
-  | { kind: 'invalid' };
+  { kind: 'rotated'; session: IssuedSession } | { kind: 'raced' } | { kind: 'reused' } | { kind: 'invalid' };
 
 const notExpired = gt(sessions.expiresAt, sql`now()`);
 
