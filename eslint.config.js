@@ -28,7 +28,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // shared-ui is the only door to Chakra and Emotion (DESIGN §3): apps import the design system from it.
+    // shared-ui is the only door to Chakra, Emotion and the router (DESIGN §3): apps import them from it, so
+    // each ships tree-shaken inside shared-ui's chunk and there is one router instance.
     files: frontEnd.map((app) => `${app}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -38,6 +39,11 @@ export default tseslint.config(
             {
               group: ['@chakra-ui/*', '@emotion/*'],
               message: 'Import the design system from @pathshala/shared-ui.',
+            },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message:
+                'Import the router from @pathshala/shared-ui (Link is RouterLink there; createMemoryRouter and RouterProvider are in @pathshala/shared-ui/testing).',
             },
             {
               group: ['@pathshala/shell', '@pathshala/*-app'],

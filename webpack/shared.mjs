@@ -1,21 +1,18 @@
-// The modules every app shares as singletons (DESIGN §3). Chakra and Emotion are deliberately absent:
-// they live inside shared-ui's chunk, tree-shaken to what shared-ui uses.
-import { createRequire } from 'node:module';
+// The modules every app shares as singletons (DESIGN §3). Chakra, Emotion and the router are deliberately
+// absent: they live inside shared-ui's chunks, tree-shaken to what shared-ui exports. Shared whole, react-router
+// alone would add ~60 KB gzipped to every page; through shared-ui there is still exactly one router at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 
 /**
  * `key` is the request matched in app code (a trailing slash shares every subpath); `pkg` the package
- * whose version it carries; `via` a package to resolve it through when the app does not depend on it
- * directly (pnpm installs react-router only beside react-router-dom).
+ * whose version it carries.
  */
 const SINGLETONS = [
   { key: 'react', pkg: 'react' },
   { key: 'react/', pkg: 'react' },
   { key: 'react-dom', pkg: 'react-dom' },
   { key: 'react-dom/', pkg: 'react-dom' },
-  { key: 'react-router-dom', pkg: 'react-router-dom' },
-  { key: 'react-router', pkg: 'react-router', via: 'react-router-dom' },
   { key: 'zustand', pkg: 'zustand' },
   { key: '@tanstack/react-query', pkg: '@tanstack/react-query' },
   { key: '@pathshala/shared-ui', pkg: '@pathshala/shared-ui' },
@@ -31,12 +28,30 @@ const SINGLETONS = [
  */
 export function sharedModules(requireFromApp) {
   return Object.fromEntries(
-    SINGLETONS.map(({ key, pkg, via }) => {
-      const from = via ? createRequire(packageJsonPath(requireFromApp, via)) : requireFromApp;
-      const { version } = JSON.parse(fs.readFileSync(packageJsonPath(from, pkg), 'utf8'));
+    SINGLETONS.map(({ key, pkg }) => {
+      const { version } = JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8'));
       return [key, { singleton: true, requiredVersion: `^${version}` }];
     }),
   );
+}
+
+/** Entry points of our shared packages that only tests import (never part of a page). */
+const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills']);
+
+/**
+ * Every request a page may make of our shared packages: each entry point their package.json exports, e.g.
+ * '@pathshala/shared-ui/forms'. The shell must provide all of them (see federated-app.mjs).
+ * @param {NodeRequire} requireFromApp a require function rooted at the app's package.json
+ * @returns {string[]}
+ */
+export function sharedEntryPoints(requireFromApp) {
+  const ours = SINGLETONS.filter(({ key, pkg }) => key.endsWith('/') && pkg.startsWith('@pathshala/'));
+  return ours.flatMap(({ pkg }) => {
+    const { exports } = JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8'));
+    return Object.keys(exports)
+      .filter((entry) => !TEST_ONLY_ENTRIES.has(entry))
+      .map((entry) => (entry === '.' ? pkg : `${pkg}/${entry.slice(2)}`));
+  });
 }
 
 /** The package.json of `pkg` as `require` resolves it, without relying on the package exporting it. */

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 

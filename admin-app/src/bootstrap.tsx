@@ -1,9 +1,8 @@
 import { configureApi, createQueryClient } from '@pathshala/shared-api';
-import { PathshalaProvider } from '@pathshala/shared-ui';
+import { BrowserRouter, Navigate, PathshalaProvider, Route, Routes } from '@pathshala/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminApp from './App';
 
 // The providers the shell gives the remote in the portal, for working on it alone.

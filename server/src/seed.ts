@@ -21,7 +21,7 @@ interface DemoUser {
 
 /** The demo accounts (emails are <username>@pathshala.test); teachers get the demo SSLCommerz store. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', firstname: 'Pathshala', lastname: 'Admin', role: 'admin' },
+  { username: 'admin', firstname: 'Ayesha', lastname: 'Rahman', role: 'admin' },
   { username: 'rahim', firstname: 'Rahim', lastname: 'Uddin', role: 'teacher' },
   { username: 'karima', firstname: 'Karima', lastname: 'Begum', role: 'teacher' },
   { username: 'nusrat', firstname: 'Nusrat', lastname: 'Jahan', role: 'student' },

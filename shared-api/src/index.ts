@@ -1,21 +1,5 @@
-export { api, configureApi, refreshAccessToken, DEFAULT_API_BASE_URL, UNAUTHORIZED_MESSAGE } from './client';
-export type { ApiOptions } from './client';
-export { login, register, forgotPassword, resetPassword, logout } from './auth';
-export {
-  useSession,
-  getAccessToken,
-  STORAGE_KEYS,
-  SESSION_EXPIRED_MESSAGE,
-  type SessionState,
-} from './session';
-export { decodeRole, decodeClaims, type AccessTokenClaims } from './jwt';
-export {
-  getErrorMessage,
-  getFieldErrors,
-  getErrorStatus,
-  isNetworkError,
-  UnexpectedResponseError,
-} from './errors';
+// The API client, the session and the auth calls ('@pathshala/shared-api/core'), and the query hooks.
+// The core is imported by its package name, not './core': both entries are shared singletons, and so the
+// portal loads the core's code once, whichever entry a page imports first.
+export * from '@pathshala/shared-api/core';
 export { createQueryClient, queryKeys, fetchProfile, fetchUser, useProfile, useUser } from './queries';
-export { dashboardPath, safeNextPath } from './navigation';
-export type * from './contract';

@@ -1,4 +1,4 @@
-import { roleSchema, type Role } from './contract';
+import { isRole, type Role } from './contract/roles';
 
 /** The claims the client reads from an access token (DESIGN §5 Sessions): `sub`, `role`, `username`. */
 export interface AccessTokenClaims {
@@ -33,6 +33,6 @@ export function decodeClaims(token: string | null | undefined): AccessTokenClaim
 
 /** The token's `role` claim when it is one of our roles, else null. */
 export function decodeRole(token: string | null | undefined): Role | null {
-  const parsed = roleSchema.safeParse(decodeClaims(token)?.role);
-  return parsed.success ? parsed.data : null;
+  const role = decodeClaims(token)?.role;
+  return isRole(role) ? role : null;
 }

@@ -1,9 +1,14 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { getUserResponse, viewProfileResponse, type PublicUser, type UserProfile } from './contract';
-import { api } from './client';
-import { getErrorStatus, isNetworkError } from './errors';
-import { decodeClaims } from './jwt';
-import { useSession } from './session';
+// The core by its package name, like index.ts: its code is loaded once, with '@pathshala/shared-api/core'.
+import {
+  api,
+  decodeClaims,
+  envelopeData,
+  getErrorStatus,
+  isNetworkError,
+  useSession,
+} from '@pathshala/shared-api/core';
+import type { PublicUser, UserProfile } from './contract';
 
 export const queryKeys = {
   profile: ['profile'] as const,
@@ -43,14 +48,12 @@ export function createQueryClient(): QueryClient {
 
 /** GET /users/viewprofile: the signed-in user's profile. */
 export async function fetchProfile(): Promise<UserProfile> {
-  const response = await api.get('/users/viewprofile');
-  return viewProfileResponse.parse(response.data).data;
+  return envelopeData<UserProfile>(await api.get('/users/viewprofile'));
 }
 
 /** GET /users/get-user/:id: another user's public details. */
 export async function fetchUser(userId: string): Promise<PublicUser> {
-  const response = await api.get(`/users/get-user/${encodeURIComponent(userId)}`);
-  return getUserResponse.parse(response.data).data;
+  return envelopeData<PublicUser>(await api.get(`/users/get-user/${encodeURIComponent(userId)}`));
 }
 
 export function useProfile() {

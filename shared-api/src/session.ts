@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { roleSchema, type Role } from './contract';
+import { isRole, type Role } from './contract/roles';
 import { decodeRole } from './jwt';
 import { safeStorage, safeTabStorage } from './storage';
 
@@ -25,8 +25,8 @@ type StoredSession = Pick<SessionState, 'accessToken' | 'role'>;
 function readStoredSession(): StoredSession {
   const accessToken = safeStorage.get(STORAGE_KEYS.accessToken);
   if (!accessToken) return { accessToken: null, role: null };
-  const storedRole = roleSchema.safeParse(safeStorage.get(STORAGE_KEYS.role));
-  return { accessToken, role: storedRole.success ? storedRole.data : decodeRole(accessToken) };
+  const storedRole = safeStorage.get(STORAGE_KEYS.role);
+  return { accessToken, role: isRole(storedRole) ? storedRole : decodeRole(accessToken) };
 }
 
 function writeStoredSession({ accessToken, role }: StoredSession): void {

@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import { roleSchema, type Role } from './contract';
+import { isRole, type Role } from './contract/roles';
 
 function field(source: unknown, key: string): unknown {
   return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
@@ -29,8 +29,8 @@ export function extractAccessToken(response: AxiosResponse): string | null {
 /** The role an auth response names in `data.role` (or nested `data.data.role`), when it is one of ours. */
 export function extractRole(response: AxiosResponse): Role | null {
   const data = field(response.data, 'data');
-  const parsed = roleSchema.safeParse(field(data, 'role') ?? field(field(data, 'data'), 'role'));
-  return parsed.success ? parsed.data : null;
+  const role = field(data, 'role') ?? field(field(data, 'data'), 'role');
+  return isRole(role) ? role : null;
 }
 
 /** The `message` of a response body, when there is one. */

@@ -1,5 +1,12 @@
-// The design system's public surface. Named re-exports only: Chakra is tree-shaken inside this package's
-// federated chunk, so everything exported here ships to every page (DESIGN §3).
+// The design system's core entry: what every page, public ones included, needs. Named re-exports only:
+// Chakra is tree-shaken inside this package's federated chunk, and everything exported here ships to every
+// page, the landing page first (DESIGN §3, §9: ≤ 220 KB gzipped). Heavier parts live in their own entries,
+// each a shared singleton loaded only where used:
+//   '@pathshala/shared-ui/forms'    form controls: Checkbox, Field, Input, InputGroup, NativeSelect, RadioGroup,
+//                                   Textarea, FormField, PasswordInput
+//   '@pathshala/shared-ui/nav'      the signed-in top bar: RoleNav, ROLE_LINKS
+//   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs
+// The shell provides every entry to the remotes (shell/src/provided-entries.ts; the build checks it).
 
 // Chakra components and helpers the apps use.
 export {
@@ -11,11 +18,8 @@ export {
   Card,
   Center,
   chakra,
-  Checkbox,
   CloseButton,
   Container,
-  Dialog,
-  Field,
   Flex,
   For,
   Grid,
@@ -26,14 +30,8 @@ export {
   Icon,
   IconButton,
   Image,
-  Input,
-  InputGroup,
   Link,
   List,
-  Menu,
-  NativeSelect,
-  Portal,
-  RadioGroup,
   Separator,
   Show,
   SimpleGrid,
@@ -42,9 +40,7 @@ export {
   Spinner,
   Stack,
   Table,
-  Tabs,
   Text,
-  Textarea,
   useDisclosure,
   VisuallyHidden,
   VStack,
@@ -56,11 +52,12 @@ export type {
   FlexProps,
   HeadingProps,
   IconButtonProps,
-  InputProps,
   StackProps,
   TextProps,
-  TextareaProps,
 } from '@chakra-ui/react';
+
+// The router (one instance, inside this chunk).
+export * from './router';
 
 // Theme, provider, colour mode, toasts.
 export { system } from './theme/system';
@@ -69,12 +66,6 @@ export { useColorMode, COLOR_MODE_STORAGE_KEY } from './color-mode/color-mode';
 export type { ColorMode, ColorModeContextValue } from './color-mode/color-mode';
 export { ColorModeButton } from './color-mode/ColorModeButton';
 export { toaster, Toaster, TOAST_DURATION_MS } from './toast/toaster';
-
-// Forms.
-export { FormField } from './form/FormField';
-export type { FormFieldProps } from './form/FormField';
-export { PasswordInput } from './form/PasswordInput';
-export type { PasswordInputProps } from './form/PasswordInput';
 
 // Loading, error and empty states.
 export { LoadingView } from './states/LoadingView';
@@ -87,9 +78,6 @@ export type { EmptyStateProps } from './states/EmptyState';
 // Layout.
 export { PublicHeader, PUBLIC_LINKS } from './layout/PublicHeader';
 export { Footer, CONTACT_EMAIL, LOCATION } from './layout/Footer';
-export { RoleNav } from './layout/RoleNav';
-export type { RoleNavProps, RoleNavUser } from './layout/RoleNav';
-export { ROLE_LINKS } from './layout/roleLinks';
 export type { NavItem, NavRole } from './layout/roleLinks';
 export { PageContainer } from './layout/PageContainer';
 export type { PageContainerProps } from './layout/PageContainer';

@@ -5,6 +5,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PathshalaProvider } from './provider';
 
+// Routers for tests only: the portal runs in a BrowserRouter, and the core entry ships every export to every
+// page. (A data router, for tests of a route's errorElement: createMemoryRouter and RouterProvider.)
+export { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The router's starting location (default '/'). */
   route?: string;

@@ -1,6 +1,5 @@
-import { LoadingView, PathshalaProvider } from '@pathshala/shared-ui';
+import { BrowserRouter, LoadingView, PathshalaProvider } from '@pathshala/shared-ui';
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
 import type { RuntimeConfig } from './runtime-config';
 

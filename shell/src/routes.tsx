@@ -1,15 +1,24 @@
+import { Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 
+// Each lazily loaded chunk carries only what its pages use: the signed-out pages that call the API get the
+// API client (ApiClientScope); the signed-in pages the query library too (ApiScope) and the signed-in frame
+// (guards, the role top bar with its menus, remote loading). Each is fetched once, however many routes use it.
 const signedInArea = () => import('./layout/signed-in-area');
 
-/** A lazy component from a named export: the signed-in area is one chunk, fetched once for all four. */
+/** A lazy component from a named export. */
 function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const ApiScope = lazyNamed(() => signedInArea().then((area) => area.ApiScope));
+const ApiClientScope = lazyNamed(() =>
+  import('./layout/ApiClientScope').then((module) => module.ApiClientScope),
+);
+// The signed-in pages need the signed-in frame as well: fetch both together rather than one after the other.
+const ApiScope = lazyNamed(() =>
+  Promise.all([import('./layout/ApiScope'), signedInArea()]).then(([module]) => module.ApiScope),
+);
 const RequireRole = lazyNamed(() => signedInArea().then((area) => area.RequireRole));
 const RoleLayout = lazyNamed(() => signedInArea().then((area) => area.RoleLayout));
 const RemoteRoute = lazyNamed(() => signedInArea().then((area) => area.RemoteRoute));
@@ -34,7 +43,7 @@ export function AppRoutes({ apiBaseUrl }: { apiBaseUrl: string }) {
       <Route element={<PublicLayout />}>
         <Route index element={<Landing />} />
         <Route path="about" element={<About />} />
-        <Route element={<ApiScope apiBaseUrl={apiBaseUrl} />}>
+        <Route element={<ApiClientScope apiBaseUrl={apiBaseUrl} />}>
           <Route path="login" element={<Login />} />
           <Route path="signup" element={<Signup />} />
           <Route path="forgot-password" element={<ForgotPassword />} />

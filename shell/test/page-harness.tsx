@@ -5,22 +5,7 @@ import { renderWithProviders } from '@pathshala/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-
-// jsdom has no PointerEvent, which Chakra's (Zag's) press handling constructs on blur.
-// Kept here until the shared polyfills provide it; it steps aside once they do.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
-}
+import { Route, Routes, useLocation } from '@pathshala/shared-ui';
 
 export const apiServer = setupServer();
 

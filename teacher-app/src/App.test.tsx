@@ -1,9 +1,9 @@
 import { createQueryClient, queryKeys, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
+import { Route, Routes } from '@pathshala/shared-ui';
 import { renderWithProviders } from '@pathshala/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import TeacherApp from './App';
 
 const profile: UserProfile = {

@@ -1,5 +1,4 @@
-import { Button, EmptyState, FiCompass } from '@pathshala/shared-ui';
-import { Link } from 'react-router-dom';
+import { Button, EmptyState, FiCompass, RouterLink } from '@pathshala/shared-ui';
 
 export function NotFound() {
   return (
@@ -9,7 +8,7 @@ export function NotFound() {
       description="There is no such page in the admin area."
       action={
         <Button asChild colorPalette="brand">
-          <Link to="/admin/dashboard">Back to dashboard</Link>
+          <RouterLink to="/admin/dashboard">Back to dashboard</RouterLink>
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
 /** Every response is wrapped in this envelope (DESIGN §4). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -38,9 +39,8 @@ export const paginationQuery = z.object({
 
 export const idParam = z.object({ id: z.string().uuid('Invalid id') });
 
-export const ROLES = ['student', 'teacher', 'admin'] as const;
+export { ROLES, type Role } from './roles';
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** One class list everywhere (DESIGN §6.4): stored value and label. */
 export const CLASS_OPTIONS = [

@@ -1,8 +1,8 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The sticky, translucent bar both headers sit in. */
-export function HeaderBar({ children }: { children: ReactNode }) {
+/** The sticky, translucent bar both headers sit in; `panel` opens below the bar (the phone menu). */
+export function HeaderBar({ children, panel }: { children: ReactNode; panel?: ReactNode }) {
   return (
     <Box
       as="header"
@@ -18,6 +18,7 @@ export function HeaderBar({ children }: { children: ReactNode }) {
         <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
           {children}
         </Flex>
+        {panel}
       </Container>
     </Box>
   );

@@ -1,8 +1,11 @@
-import { Box, HStack, Spacer } from '@chakra-ui/react';
+import { HStack, IconButton, Spacer } from '@chakra-ui/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FiMenu, FiX } from 'react-icons/fi';
+import { useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';
 import { BrandLogo } from './BrandLogo';
 import { HeaderBar } from './HeaderBar';
-import { NavLinkMenu, NavLinkRow } from './NavLinks';
+import { NavLinkColumn, NavLinkRow } from './NavLinks';
 import type { NavItem } from './roleLinks';
 
 export const PUBLIC_LINKS: NavItem[] = [
@@ -11,18 +14,60 @@ export const PUBLIC_LINKS: NavItem[] = [
   { label: 'Login', to: '/login' },
 ];
 
-/** The signed-out header (spec §1): Home, About Us, Login; a menu button on phones. */
+/**
+ * The signed-out header (spec §1): Home, About Us, Login; on phones the links sit behind a menu button.
+ * The phone menu is a plain disclosure (a button that shows a list of links), so the landing page ships no
+ * menu machinery. It closes on any navigation and on Escape.
+ */
 export function PublicHeader() {
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The page the menu was opened on: navigating anywhere closes it, without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    buttonRef.current?.focus();
+  };
+
   return (
-    <HeaderBar>
+    <HeaderBar
+      panel={
+        open ? (
+          <NavLinkColumn
+            id={panelId}
+            links={PUBLIC_LINKS}
+            aria-label="Main menu"
+            hideFrom="md"
+            pb="3"
+            onClick={() => setOpenOn(null)}
+            onKeyDown={closeOnEscape}
+          />
+        ) : null
+      }
+    >
       <BrandLogo />
       <Spacer />
       <NavLinkRow links={PUBLIC_LINKS} hideBelow="md" />
       <HStack gap="1">
         <ColorModeButton />
-        <Box hideFrom="md">
-          <NavLinkMenu links={PUBLIC_LINKS} />
-        </Box>
+        <IconButton
+          ref={buttonRef}
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          hideFrom="md"
+          onClick={() => setOpenOn(open ? null : pathname)}
+          onKeyDown={closeOnEscape}
+        >
+          {open ? <FiX /> : <FiMenu />}
+        </IconButton>
       </HStack>
     </HeaderBar>
   );

@@ -109,3 +109,59 @@ test('on phones the same links sit behind the Open menu button', async () => {
     ['Reports', '/admin/reports'],
   ]);
 });
+
+test('the profile menu opens from the keyboard and the arrow keys move through its items', async () => {
+  const { user } = renderStudentNav();
+  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  trigger.focus();
+  await user.keyboard('{ArrowDown}');
+  const menu = screen.getByRole('menu', { name: 'Profile menu' });
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(trigger).toHaveAttribute('aria-controls', menu.id);
+  expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+
+  await user.keyboard('{ArrowDown}');
+  expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+});
+
+test('Escape closes the menu and returns to its button; ArrowUp opens it on the last item', async () => {
+  const { user } = renderStudentNav();
+  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  await user.click(trigger);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(trigger).toHaveFocus();
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await user.keyboard('{ArrowUp}');
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+});
+
+test('a press outside or Tab closes the menu', async () => {
+  const { user } = renderStudentNav();
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('link', { name: 'Your Batches' }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.tab();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+test('Space picks the focused item', async () => {
+  const onLogout = jest.fn();
+  const { user } = renderStudentNav({ onLogout });
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.keyboard('{End} ');
+  expect(onLogout).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});

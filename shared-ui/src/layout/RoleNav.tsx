@@ -5,20 +5,19 @@ import {
   Button,
   HStack,
   IconButton,
-  Menu,
-  Portal,
   Spacer,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId } from 'react';
-import { FiBell, FiEdit2, FiLogOut, FiUser } from 'react-icons/fi';
+import { FiBell, FiEdit2, FiLogOut, FiMenu, FiUser } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';
 import { initials } from '../initials';
 import { BrandLogo } from './BrandLogo';
 import { HeaderBar } from './HeaderBar';
-import { NavLinkMenu, NavLinkRow } from './NavLinks';
+import { NavLinkRow } from './NavLinks';
+import { NavMenu } from './NavMenu';
 import type { NavItem } from './roleLinks';
 
 export interface RoleNavUser {
@@ -72,48 +71,54 @@ function NotificationBell({ count }: { count: number }) {
   );
 }
 
+/** The role's links behind a menu button, for narrow screens. */
+function NavLinkMenu({ links }: { links: NavItem[] }) {
+  return (
+    <NavMenu
+      items={links.map((link) => ({ type: 'link', label: link.label, to: link.to }))}
+      renderTrigger={(triggerProps) => (
+        <IconButton aria-label="Open menu" variant="ghost" colorPalette="gray" size="sm" {...triggerProps}>
+          <FiMenu />
+        </IconButton>
+      )}
+    />
+  );
+}
+
 function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => void }) {
   const name = user?.name ?? '';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button aria-label="Profile menu" variant="ghost" colorPalette="gray" size="sm" px="1" rounded="full">
+    <NavMenu
+      heading={
+        name ? (
+          <Text px="2" py="1.5" fontSize="sm" fontWeight="semibold" truncate>
+            {name}
+          </Text>
+        ) : null
+      }
+      items={[
+        { type: 'link', label: 'View profile', to: '/viewprofile', icon: <FiUser aria-hidden /> },
+        { type: 'link', label: 'Edit profile', to: '/editprofile', icon: <FiEdit2 aria-hidden /> },
+        { type: 'separator' },
+        { type: 'action', label: 'Logout', onSelect: onLogout, icon: <FiLogOut aria-hidden />, danger: true },
+      ]}
+      renderTrigger={(triggerProps) => (
+        <Button
+          aria-label="Profile menu"
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          px="1"
+          rounded="full"
+          {...triggerProps}
+        >
           <Avatar.Root size="xs" colorPalette="brand">
             <Avatar.Fallback>{initials(name) || <FiUser />}</Avatar.Fallback>
             {user?.imageUrl ? <Avatar.Image src={user.imageUrl} alt="" /> : null}
           </Avatar.Root>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {name ? (
-              <Text px="2" py="1.5" fontSize="sm" fontWeight="semibold" truncate>
-                {name}
-              </Text>
-            ) : null}
-            <Menu.Item value="view-profile" asChild>
-              <RouterLink to="/viewprofile">
-                <FiUser aria-hidden />
-                View profile
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Item value="edit-profile" asChild>
-              <RouterLink to="/editprofile">
-                <FiEdit2 aria-hidden />
-                Edit profile
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            {/* onClick, not onSelect: Zag turns Enter/Space on an item into a click, so this covers both. */}
-            <Menu.Item value="logout" color="fg.error" onClick={onLogout}>
-              <FiLogOut aria-hidden />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      )}
+    />
   );
 }
 

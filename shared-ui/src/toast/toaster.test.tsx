@@ -35,3 +35,16 @@ test('a toast hides by itself after 3 seconds', async () => {
   act(() => jest.advanceTimersByTime(1000));
   await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
 });
+
+test('the shorthand methods set the type and return the id for later updates', async () => {
+  renderWithProviders(<p>page</p>);
+  let id = '';
+  act(() => {
+    id = toaster.error({ title: 'Could not save' });
+  });
+  expect(await screen.findByRole('status')).toHaveAttribute('data-type', 'error');
+
+  act(() => toaster.update(id, { title: 'Saved after all', type: 'success' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-type', 'success'));
+  expect(screen.getByRole('status')).toHaveTextContent('Saved after all');
+});

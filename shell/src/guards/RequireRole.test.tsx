@@ -1,6 +1,7 @@
 import { useSession } from '@pathshala/shared-api';
+import { Route, Routes, useLocation } from '@pathshala/shared-ui';
+import { MemoryRouter } from '@pathshala/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireRole } from './RequireRole';
 
 function CurrentLocation() {

@@ -1,7 +1,7 @@
 import { dashboardPath, useSession } from '@pathshala/shared-api';
 import type { Role } from '@pathshala/shared-api/contract';
+import { Navigate, Outlet, useLocation } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath } from './login-path';
 
 export interface RequireRoleProps {

@@ -1,42 +1,25 @@
-import { configureApi, createQueryClient } from '@pathshala/shared-api';
+import { createQueryClient } from '@pathshala/shared-api';
+import { Outlet } from '@pathshala/shared-ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { loginPath } from '../guards/login-path';
+import { useApiConnection } from './api-connection';
 
 let queryClient: QueryClient | null = null;
-let navigateInApp: NavigateFunction | null = null;
 
-/**
- * Configures the API client once and creates the portal's one QueryClient. Without the in-app navigation
- * the client would reload the page to reach the login page, losing the 'Session expired' notice.
- */
-function connectApi(apiBaseUrl: string): QueryClient {
-  if (!queryClient) {
-    configureApi({
-      baseURL: apiBaseUrl,
-      onSessionExpired: (nextPath) => {
-        if (navigateInApp) navigateInApp(loginPath(nextPath), { replace: true });
-        else window.location.assign(loginPath(nextPath));
-      },
-    });
-    queryClient = createQueryClient();
-  }
+/** The portal's one QueryClient, created with the first signed-in page. */
+function portalQueryClient(): QueryClient {
+  queryClient ??= createQueryClient();
   return queryClient;
 }
 
 /**
- * Everything that talks to the API renders inside this layout route. It is loaded lazily with the first
- * such page, so the public pages ship neither the API client nor the query library (DESIGN §3, §9).
+ * The layout route of the signed-in pages: the API client and the portal's one QueryClient. It is loaded
+ * lazily with the first such page, so the public pages ship neither the API client nor the query library
+ * (DESIGN §3, §9).
  */
 export function ApiScope({ apiBaseUrl }: { apiBaseUrl: string }) {
-  const client = connectApi(apiBaseUrl);
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigateInApp = navigate;
-  }, [navigate]);
+  useApiConnection(apiBaseUrl);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={portalQueryClient()}>
       <Outlet />
     </QueryClientProvider>
   );

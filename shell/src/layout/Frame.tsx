@@ -1,6 +1,5 @@
-import { Box, Flex, Footer, LoadingView } from '@pathshala/shared-ui';
+import { Box, Flex, Footer, LoadingView, Outlet } from '@pathshala/shared-ui';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 
 /** Header, the page in a main landmark, footer: the frame of every page, signed in or not. */
 export function Frame({ header }: { header: ReactNode }) {

@@ -1,10 +1,10 @@
 import { createQueryClient, logout, queryKeys, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
-import { PathshalaProvider } from '@pathshala/shared-ui';
+import { PathshalaProvider, Route, Routes } from '@pathshala/shared-ui';
+import { MemoryRouter } from '@pathshala/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../guards/RequireRole';
 import { RoleLayout } from './RoleLayout';
 

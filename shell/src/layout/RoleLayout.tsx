@@ -1,7 +1,7 @@
 import { logout, useProfile, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
-import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pathshala/shared-ui';
+import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/nav';
 import { Frame } from './Frame';
 
 function navUser(profile: UserProfile): RoleNavUser {

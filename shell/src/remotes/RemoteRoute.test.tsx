@@ -1,6 +1,6 @@
+import { Route, RouterLink, Routes } from '@pathshala/shared-ui';
 import { renderWithProviders } from '@pathshala/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '../runtime-config';
 import { REMOTE_ERROR_TITLE } from './RemoteBoundary';
 import { RemoteRoute } from './RemoteRoute';
@@ -22,7 +22,7 @@ async function renderRemote(name: RemoteName) {
     rendered = renderWithProviders(
       <>
         <nav>
-          <Link to="/about">About Us</Link>
+          <RouterLink to="/about">About Us</RouterLink>
         </nav>
         <Routes>
           <Route path={`/${name}/*`} element={<RemoteRoute name={name} />} />

@@ -1,6 +1,5 @@
-import { Alert, Card, Center, Heading, Link, Stack, Text } from '@pathshala/shared-ui';
+import { Alert, Card, Center, Heading, Link, RouterLink, Stack, Text } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 export interface AuthCardProps {
   title: string;

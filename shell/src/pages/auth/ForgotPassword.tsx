@@ -1,7 +1,7 @@
-import { forgotPassword, getErrorMessage } from '@pathshala/shared-api';
-import { Button, FormField, Input } from '@pathshala/shared-ui';
+import { forgotPassword, getErrorMessage } from '@pathshala/shared-api/core';
+import { Button, useNavigate } from '@pathshala/shared-ui';
+import { FormField, Input } from '@pathshala/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import type { AuthNotice } from './formState';
 

@@ -1,7 +1,7 @@
 import { useSession } from '@pathshala/shared-api';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pathshala/shared-ui';
 import {
   api,
   apiServer,

@@ -1,7 +1,7 @@
-import { dashboardPath, login, safeNextPath, useSession } from '@pathshala/shared-api';
-import { Button, Checkbox, Flex, FormField, Input, PasswordInput, Text } from '@pathshala/shared-ui';
+import { dashboardPath, login, safeNextPath, useSession } from '@pathshala/shared-api/core';
+import { Button, Flex, Text, useNavigate, useSearchParams } from '@pathshala/shared-ui';
+import { Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { useLocationNotice } from './formState';
 

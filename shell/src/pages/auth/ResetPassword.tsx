@@ -1,8 +1,8 @@
-import { getErrorMessage, getFieldErrors, resetPassword } from '@pathshala/shared-api';
+import { getErrorMessage, getFieldErrors, resetPassword } from '@pathshala/shared-api/core';
 import { MESSAGES } from '@pathshala/shared-api/contract';
-import { Button, Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui';
+import { Button, useNavigate, useSearchParams } from '@pathshala/shared-ui';
+import { Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { focusFirstInvalid, useLocationNotice } from './formState';
 

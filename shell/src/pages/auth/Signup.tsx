@@ -1,18 +1,8 @@
-import { getErrorMessage, getFieldErrors, isNetworkError, register } from '@pathshala/shared-api';
+import { getErrorMessage, getFieldErrors, isNetworkError, register } from '@pathshala/shared-api/core';
 import { MESSAGES, registerBody, type RegisterBody } from '@pathshala/shared-api/contract';
-import {
-  Box,
-  Button,
-  FormField,
-  HStack,
-  Input,
-  PasswordInput,
-  RadioGroup,
-  SimpleGrid,
-  Text,
-} from '@pathshala/shared-ui';
+import { Box, Button, HStack, SimpleGrid, Text, useNavigate } from '@pathshala/shared-ui';
+import { FormField, Input, PasswordInput, RadioGroup } from '@pathshala/shared-ui/forms';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { focusFirstInvalid, type AuthNotice } from './formState';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pathshala/shared-ui';
 
 /** Router state the auth pages pass each other, e.g. 'Registration successful! Please log in.' */
 export interface AuthNotice {

@@ -1,7 +1,7 @@
 import { useSession } from '@pathshala/shared-api';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '@pathshala/shared-ui';
 import {
   api,
   apiServer,
@@ -69,7 +69,7 @@ describe('ViewProfile', () => {
     apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
     const { user } = renderPages(
       {
-        '/student/dashboard': <Link to="/viewprofile">Open my profile</Link>,
+        '/student/dashboard': <RouterLink to="/viewprofile">Open my profile</RouterLink>,
         '/viewprofile': <ViewProfile />,
       },
       '/student/dashboard',

@@ -15,10 +15,10 @@ import {
   Separator,
   Stack,
   Text,
+  useNavigate,
   VStack,
 } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = {
   student: 'Student',

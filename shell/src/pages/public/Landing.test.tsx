@@ -1,6 +1,6 @@
+import { Route, Routes } from '@pathshala/shared-ui';
 import { renderWithProviders } from '@pathshala/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import Landing from './Landing';
 
 test('the hero leads to login and to the about page', () => {

@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@pathshala/shared-ui/testing';
-import { render, screen } from '@testing-library/react';
 import { PathshalaProvider } from '@pathshala/shared-ui';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, renderWithProviders, RouterProvider } from '@pathshala/shared-ui/testing';
+import { render, screen } from '@testing-library/react';
 import RouteError, { RouteErrorElement } from './RouteError';
 
 test('shows 404 Page Not Found by default, with a link home', () => {

@@ -1,5 +1,12 @@
-import { Center, FiHome, Heading, Stack, Text } from '@pathshala/shared-ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import {
+  Center,
+  FiHome,
+  Heading,
+  isRouteErrorResponse,
+  Stack,
+  Text,
+  useRouteError,
+} from '@pathshala/shared-ui';
 import { ButtonLink } from './sections';
 
 export interface RouteErrorProps {

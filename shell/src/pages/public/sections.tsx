@@ -1,8 +1,18 @@
 // Building blocks of the public marketing pages (Landing, About).
-import { Box, Button, Card, Center, Container, Heading, Icon, Stack, Text } from '@pathshala/shared-ui';
-import type { ButtonProps } from '@pathshala/shared-ui';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Card,
+  Center,
+  Container,
+  Heading,
+  Icon,
+  RouterLink,
+  Stack,
+  Text,
+} from '@pathshala/shared-ui';
 import type { ElementType, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** A button that navigates inside the portal. */
 export function ButtonLink({

@@ -1,0 +1,4 @@
+// '@pathshala/shared-ui/overlays': menus, dialogs and tabs, a shared singleton entry of its own so that only
+// the pages that use them ship their machinery (Zag machines, floating positioning, focus trapping: ~35 KB
+// gzipped together). Named re-exports only (see index.ts).
+export { Dialog, Menu, Portal, Tabs } from '@chakra-ui/react';

@@ -1,0 +1,32 @@
+// The toast machinery (Chakra's toaster: a Zag store and machine, ~8 KB gzipped). toaster.tsx loads it with
+// the first toast, so pages that never toast never download it.
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from './duration';
+
+/** Hovering a toast, or leaving the page idle, pauses its timer. */
+export const toastStore = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  duration: TOAST_DURATION_MS,
+});
+
+/** Renders the toasts, each a role="status" live region. */
+export function ToastRegion() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,6 @@
+// The shell provides every runtime entry of the shared packages to the remotes (DESIGN §3), including
+// entries no shell page imports yet: a remote must never fall back to a copy of its own (a second Chakra,
+// router or session store, with contexts the shell's providers do not fill). Naming an entry in a dynamic
+// import is enough for the shell to provide it; it is fetched only when a remote asks for it.
+// The build fails when an entry is provided nowhere (webpack/federated-app.mjs).
+export const entriesOnlyRemotesUse = [() => import('@pathshala/shared-ui/overlays')];
