@@ -33,9 +33,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.driver === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
 }
 
+/**
+ * PGlite's default 128 MB buffer pool lives inside the process's WebAssembly memory; 32 MB keeps the
+ * server's footprint near half (the operating system still caches the data files).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  return pgliteDatabase(await PGlite.create(dataDir ?? undefined, PGLITE_OPTIONS));
 }
 
 /** Wraps an open PGlite client (exported so tests can start from a pre-migrated copy). */
