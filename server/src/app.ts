@@ -25,12 +25,13 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { contentSecurityPolicy, corsOrigins } from './http/security';
 import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
+import { postsRoutes } from './modules/posts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerPortal } from './portal';
 import { createMailTransport, type MailTransport } from './providers/mail';
 
 /** Feature modules mounted under /api/v1; later features add theirs here. */
-const API_MODULES: FastifyPluginAsync[] = [authRoutes, usersRoutes];
+const API_MODULES: FastifyPluginAsync[] = [authRoutes, usersRoutes, postsRoutes];
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller owns it and closes it. */

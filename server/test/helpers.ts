@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteDatabase, type Database } from '../src/db';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteDatabase, type Database } from '../src/db';
 import { isDatabaseUnavailable } from '../src/db/errors';
 import { migrationsDir } from '../src/paths';
 import { passwordResets, teacherPaymentAccounts, users } from '../src/db/schema';
@@ -60,7 +60,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   const cached = path.join(os.tmpdir(), `pathshala-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(cached)) return new Blob([fs.readFileSync(cached)]);
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -73,7 +73,9 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on dispose. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteTemplate() }));
+    const database = pgliteDatabase(
+      await PGlite.create({ loadDataDir: await migratedPgliteTemplate(), extensions: PGLITE_EXTENSIONS }),
+    );
     await database.migrate();
     return { database, dispose: () => database.close() };
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,9 +40,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
+/** Extensions the migrations create; PGlite only offers those it is given at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir ?? undefined, PGLITE_OPTIONS));
+  return pgliteDatabase(
+    await PGlite.create(dataDir ?? undefined, { ...PGLITE_OPTIONS, extensions: PGLITE_EXTENSIONS }),
+  );
 }
 
 /** Wraps an open PGlite client (exported so tests can start from a pre-migrated copy). */

@@ -3,3 +3,5 @@ export * from './users';
 export * from './teacher-payment-accounts';
 export * from './sessions';
 export * from './password-resets';
+export * from './posts';
+export * from './notifications';

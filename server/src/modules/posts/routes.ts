@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPostBody,
+  emptyResponse,
+  idParam,
+  POST_MESSAGES,
+  postListResponse,
+  postResponse,
+  updatePostBody,
+} from '@pathshala/shared-api/contract';
+import { currentUser, SIGNED_IN } from '../../http/auth';
+import { respond } from '../../http/envelope';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
+import {
+  findPost,
+  insertPost,
+  listPostsOfUser,
+  loadPost,
+  markPostRemoved,
+  toPostColumns,
+  updatePost,
+} from './repository';
+
+/** A post that is a batch keeps a size; one that is not has none. */
+function batchSize(isBatch: boolean, maxSize: number | null | undefined): number | null {
+  if (!isBatch) return null;
+  if (maxSize === undefined || maxSize === null)
+    throw new BadRequestError(POST_MESSAGES.batchSizeMin, { max_size: POST_MESSAGES.batchSizeMin });
+  return maxSize;
+}
+
+async function loadOrNotFound(...args: Parameters<typeof loadPost>) {
+  const post = await loadPost(...args);
+  if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
+  return post;
+}
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/post/create',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "Create a post: a teacher's offer or a student's request",
+        security: SIGNED_IN,
+        body: createPostBody,
+        response: { 201: postResponse },
+      },
+      onRequest: app.requireRole('student', 'teacher'),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // requireRole admitted only these two; the narrowing is for the type checker.
+      const role = user.role === 'teacher' ? 'teacher' : 'student';
+      const body = request.body;
+      const id = await insertPost(
+        app.ctx.db,
+        { id: user.id, role },
+        { ...toPostColumns(body), maxSize: batchSize(body.is_batch, body.max_size) },
+      );
+      return respond(reply, 201, await loadOrNotFound(app.ctx.db, id), 'Post created successfully');
+    },
+  );
+
+  app.get(
+    '/post/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "The caller's own posts and the posts they are interested in, newest first",
+        security: SIGNED_IN,
+        response: { 200: postListResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const posts = await listPostsOfUser(app.ctx.db, currentUser(request).id);
+      return respond(reply, 200, posts, 'Posts fetched successfully');
+    },
+  );
+
+  app.put(
+    '/post/update/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Edit your own post',
+        security: SIGNED_IN,
+        params: idParam,
+        body: updatePostBody,
+        response: { 200: postResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const existing = await findPost(app.ctx.db, id);
+      if (!existing) throw new NotFoundError(POST_MESSAGES.notFound);
+      if (existing.ownerId !== currentUser(request).id) throw new ForbiddenError(POST_MESSAGES.notOwner);
+      const body = request.body;
+      const isBatch = body.is_batch ?? existing.isBatch;
+      await updatePost(app.ctx.db, id, {
+        ...toPostColumns(body),
+        maxSize: batchSize(isBatch, body.max_size === undefined ? existing.maxSize : body.max_size),
+      });
+      return respond(reply, 200, await loadOrNotFound(app.ctx.db, id), 'Post updated successfully');
+    },
+  );
+
+  app.delete(
+    '/post/delete/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Remove your own post (admins may remove any)',
+        security: SIGNED_IN,
+        params: idParam,
+        response: { 200: emptyResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      const existing = await findPost(app.ctx.db, id);
+      if (!existing) throw new NotFoundError(POST_MESSAGES.notFound);
+      if (existing.ownerId !== user.id && user.role !== 'admin')
+        throw new ForbiddenError(POST_MESSAGES.notOwnerDelete);
+      await markPostRemoved(app.ctx.db, id);
+      return respond(reply, 200, null, 'Post deleted successfully');
+    },
+  );
+};

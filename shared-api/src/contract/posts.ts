@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CLASS_OPTIONS, envelope, WEEKDAYS, type Weekday } from './common';
+import { userRef } from './users';
+
+/** A teacher's post is an offer, a student's post is a request (DESIGN §5 Posts). */
+export const POST_OWNER_ROLES = ['student', 'teacher'] as const;
+export type PostOwnerRole = (typeof POST_OWNER_ROLES)[number];
+export const POST_STATUSES = ['open', 'closed', 'removed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const POST_LIMITS = {
+  title: 120,
+  subtitle: 160,
+  subject: 80,
+  time: 40,
+  description: 5000,
+  salaryMax: 500_000,
+  batchMin: 2,
+  batchMax: 100,
+} as const;
+
+export const POST_MESSAGES = {
+  subjectRequired: 'Subject is required',
+  classInvalid: 'Please choose a valid class',
+  titleRequired: 'Title is required',
+  subtitleRequired: 'Subtitle is required',
+  descriptionRequired: 'Description is required',
+  timeRequired: 'Time is required',
+  salaryRequired: 'Salary is required',
+  salaryInvalid: `Salary must be a whole number of taka between 0 and ${POST_LIMITS.salaryMax}`,
+  weekdayInvalid: 'Please choose days from Sunday to Saturday',
+  batchSizeMin: `Batch size must be at least ${POST_LIMITS.batchMin}`,
+  batchSizeMax: `Batch size must be at most ${POST_LIMITS.batchMax}`,
+  updateEmpty: 'Nothing to update',
+  notFound: 'Post not found',
+  notOwner: 'You can only edit your own posts',
+  notOwnerDelete: 'You can only delete your own posts',
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long`;
+const text = (required: string, label: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+
+const CLASS_VALUES = CLASS_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+/** De-duplicated and in Sunday-first order, however the client sent them. */
+const weeklySchedule = z
+  .array(z.enum(WEEKDAYS, { error: POST_MESSAGES.weekdayInvalid }), { error: POST_MESSAGES.weekdayInvalid })
+  .transform((days): Weekday[] => WEEKDAYS.filter((day) => days.includes(day)));
+
+const salary = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? POST_MESSAGES.salaryRequired : POST_MESSAGES.salaryInvalid,
+  })
+  .int(POST_MESSAGES.salaryInvalid)
+  .min(0, POST_MESSAGES.salaryInvalid)
+  .max(POST_LIMITS.salaryMax, POST_MESSAGES.salaryInvalid);
+
+const maxSize = z
+  .number({ error: POST_MESSAGES.batchSizeMin })
+  .int(POST_MESSAGES.batchSizeMin)
+  .min(POST_LIMITS.batchMin, POST_MESSAGES.batchSizeMin)
+  .max(POST_LIMITS.batchMax, POST_MESSAGES.batchSizeMax)
+  .nullable();
+
+const postFields = {
+  subject: text(POST_MESSAGES.subjectRequired, 'Subject', POST_LIMITS.subject),
+  class: z.enum(CLASS_VALUES, { error: POST_MESSAGES.classInvalid }),
+  title: text(POST_MESSAGES.titleRequired, 'Title', POST_LIMITS.title),
+  subtitle: text(POST_MESSAGES.subtitleRequired, 'Subtitle', POST_LIMITS.subtitle),
+  description: text(POST_MESSAGES.descriptionRequired, 'Description', POST_LIMITS.description),
+  weekly_schedule: weeklySchedule,
+  time: text(POST_MESSAGES.timeRequired, 'Time', POST_LIMITS.time),
+  salary,
+  is_continuous: z.boolean(),
+  is_batch: z.boolean(),
+  max_size: maxSize,
+};
+
+/** The student request form's names (SPEC §3) and the names we store them under (DESIGN §5 Posts). */
+const ALIASES = { days: 'weekly_schedule', price: 'salary', maxBatchSize: 'max_size' } as const;
+
+/**
+ * Accepts the teacher form or the student request body: renames the request's fields, and reads the
+ * class case-insensitively ('Hons' is 'hons'). A canonical field wins over its alias when both are sent.
+ */
+function normalisePostInput(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body: Record<string, unknown> = { ...input };
+  for (const [alias, field] of Object.entries(ALIASES)) {
+    if (alias in body) {
+      if (body[field] === undefined) body[field] = body[alias];
+      delete body[alias];
+    }
+  }
+  if (typeof body.class === 'string') body.class = body.class.trim().toLowerCase();
+  return body;
+}
+
+const requireBatchSize = (body: { is_batch?: boolean; max_size?: number | null }, ctx: z.RefinementCtx) => {
+  if (body.is_batch === true && (body.max_size === undefined || body.max_size === null))
+    ctx.addIssue({ code: 'custom', path: ['max_size'], message: POST_MESSAGES.batchSizeMin });
+};
+
+export const createPostBody = z.preprocess(
+  normalisePostInput,
+  z
+    .object({
+      ...postFields,
+      weekly_schedule: postFields.weekly_schedule.default([]),
+      is_continuous: postFields.is_continuous.default(false),
+      is_batch: postFields.is_batch.default(false),
+      max_size: postFields.max_size.optional(),
+    })
+    .superRefine(requireBatchSize),
+);
+export type CreatePostBody = z.output<typeof createPostBody>;
+
+/**
+ * Any of the create fields (either naming); at least one. Whether a batch has its size is checked
+ * against the stored post, since either field may be sent alone.
+ */
+export const updatePostBody = z.preprocess(
+  normalisePostInput,
+  z
+    .object(postFields)
+    .partial()
+    .refine((body) => Object.values(body).some((value) => value !== undefined), POST_MESSAGES.updateEmpty),
+);
+export type UpdatePostBody = z.output<typeof updatePostBody>;
+
+export const post = z.object({
+  _id: z.string(),
+  owner_id: userRef,
+  owner_role: z.enum(POST_OWNER_ROLES),
+  title: z.string(),
+  subtitle: z.string(),
+  subject: z.string(),
+  class: z.string(),
+  time: z.string(),
+  salary: z.number().int(),
+  weekly_schedule: z.array(z.enum(WEEKDAYS)),
+  description: z.string(),
+  is_continuous: z.boolean(),
+  is_batch: z.boolean(),
+  max_size: z.number().int().nullable(),
+  interested_students: z.array(userRef),
+  interested_teachers: z.array(userRef),
+  status: z.enum(POST_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof post>;
+
+export const postResponse = envelope(post);
+export const postListResponse = envelope(z.array(post));
