@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_OPTIONS, envelope, WEEKDAYS, type Weekday } from './common';
+import { CLASS_OPTIONS, envelope, pagedEnvelope, WEEKDAYS, type Weekday } from './common';
 import { userRef } from './users';
 
 /** A teacher's post is an offer, a student's post is a request (DESIGN §5 Posts). */
@@ -155,3 +155,101 @@ export type Post = z.infer<typeof post>;
 
 export const postResponse = envelope(post);
 export const postListResponse = envelope(z.array(post));
+
+/** GET /post/teacher/search and /post/student/search (DESIGN §5 Posts). */
+export const POST_SEARCH_SORTS = ['newest', 'salary_asc', 'salary_desc', 'relevance', 'rating'] as const;
+export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
+
+export const POST_SEARCH_LIMITS = { text: 200, pageSizeMax: 100, pageSizeDefault: 20 } as const;
+
+export const POST_SEARCH_MESSAGES = {
+  textTooLong: (label: string) => tooLong(label, POST_SEARCH_LIMITS.text),
+  salaryInvalid: 'Salary must be a whole number of taka',
+  batchSizeInvalid: 'Batch size must be a whole number',
+  booleanInvalid: (field: string) => `${field} must be true or false`,
+  sortInvalid: `Sort must be one of ${POST_SEARCH_SORTS.join(', ')}`,
+  pageInvalid: 'Page must be a whole number of at least 1',
+  limitInvalid: `Limit must be a whole number from 1 to ${POST_SEARCH_LIMITS.pageSizeMax}`,
+} as const;
+
+/** Empty filters mean "any": the search screen sends every field, filled in or not. */
+function dropEmptyFilters(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')),
+  );
+}
+
+const searchText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(POST_SEARCH_LIMITS.text, POST_SEARCH_MESSAGES.textTooLong(label))
+    .optional();
+
+const wholeNumber = (message: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+const searchBoolean = (field: string) =>
+  z
+    .enum(['true', 'false', 'null'], { error: POST_SEARCH_MESSAGES.booleanInvalid(field) })
+    .transform((value) => (value === 'null' ? undefined : value === 'true'))
+    .optional();
+
+/** 'any' (or an empty value) is no class filter; otherwise one of the class list, case-insensitively. */
+const searchClass = z
+  .string({ error: POST_MESSAGES.classInvalid })
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === 'any' || CLASS_VALUES.includes(value), POST_MESSAGES.classInvalid)
+  .transform((value) => (value === 'any' ? undefined : value))
+  .optional();
+
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1).toLowerCase();
+
+/** `weekly_schedule=Sunday,Monday` or the parameter repeated; day names in any letter case. */
+const searchDays = z
+  .union([z.string(), z.array(z.string())], { error: POST_MESSAGES.weekdayInvalid })
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((day) => capitalised(day.trim()))
+      .filter((day) => day !== ''),
+  )
+  .pipe(weeklySchedule)
+  .optional();
+
+/**
+ * Every filter is optional and unknown parameters are ignored. `sort=rating` orders by the teacher's
+ * rating once ratings exist; until then it is the same as `newest`.
+ */
+export const postSearchQuery = z.preprocess(
+  dropEmptyFilters,
+  z.object({
+    subject: searchText('Subject'),
+    title: searchText('Title'),
+    subtitle: searchText('Subtitle'),
+    description: searchText('Description'),
+    time: searchText('Time'),
+    class: searchClass,
+    weekly_schedule: searchDays,
+    salary: wholeNumber(POST_SEARCH_MESSAGES.salaryInvalid).optional(),
+    is_continuous: searchBoolean('is_continuous'),
+    is_batch: searchBoolean('is_batch'),
+    max_size: wholeNumber(POST_SEARCH_MESSAGES.batchSizeInvalid).optional(),
+    q: searchText('Search text'),
+    sort: z.enum(POST_SEARCH_SORTS, { error: POST_SEARCH_MESSAGES.sortInvalid }).default('newest'),
+    page: wholeNumber(POST_SEARCH_MESSAGES.pageInvalid, 1).default(1),
+    limit: wholeNumber(POST_SEARCH_MESSAGES.limitInvalid, 1, POST_SEARCH_LIMITS.pageSizeMax).default(
+      POST_SEARCH_LIMITS.pageSizeDefault,
+    ),
+  }),
+);
+export type PostSearchQuery = z.output<typeof postSearchQuery>;
+
+export const postSearchResponse = pagedEnvelope(post);

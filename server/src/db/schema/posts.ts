@@ -62,7 +62,13 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_owner_id_idx').on(table.ownerId, table.createdAt.desc()),
-    index('posts_role_status_created_at_idx').on(table.ownerRole, table.status, table.createdAt.desc()),
+    // Serves the default search (newest first, id breaking ties) without a sort.
+    index('posts_role_status_created_at_id_idx').on(
+      table.ownerRole,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('posts_class_idx').on(table.class),
     index('posts_salary_idx').on(table.salary),
     index('posts_search_vector_idx').using('gin', table.searchVector),

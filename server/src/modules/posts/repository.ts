@@ -12,7 +12,7 @@ import { postInterests, posts, users, type NewPostRow, type PostRow } from '../.
 type PostWithOwner = { post: PostRow; ownerUsername: string };
 
 /** The columns a post response needs: the row and its owner's username. */
-const postWithOwner = { post: posts, ownerUsername: users.username };
+export const postWithOwner = { post: posts, ownerUsername: users.username };
 const notRemoved = ne(posts.status, 'removed');
 
 type PostColumns = Omit<NewPostRow, 'id' | 'ownerId' | 'ownerRole' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -95,7 +95,7 @@ export async function listPostsOfUser(db: Queryable, userId: string): Promise<Po
 }
 
 /** Adds the interested students and teachers of every post with one query. */
-async function withInterests(db: Queryable, rows: PostWithOwner[]): Promise<Post[]> {
+export async function withInterests(db: Queryable, rows: PostWithOwner[]): Promise<Post[]> {
   const ids = rows.map((row) => row.post.id);
   const interests =
     ids.length === 0

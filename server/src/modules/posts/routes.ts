@@ -6,6 +6,8 @@ import {
   POST_MESSAGES,
   postListResponse,
   postResponse,
+  postSearchQuery,
+  postSearchResponse,
   updatePostBody,
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
@@ -20,6 +22,12 @@ import {
   toPostColumns,
   updatePost,
 } from './repository';
+import { searchPosts, type SearchSide } from './search';
+
+const SEARCH_SUMMARIES: Record<SearchSide, string> = {
+  teacher: "Teachers search open students' requests",
+  student: "Students search open teachers' posts",
+};
 
 /** A post that is a batch keeps a size; one that is not has none. */
 function batchSize(isBatch: boolean, maxSize: number | null | undefined): number | null {
@@ -130,4 +138,28 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       return respond(reply, 200, null, 'Post deleted successfully');
     },
   );
+
+  for (const side of ['teacher', 'student'] as const) {
+    app.get(
+      `/post/${side}/search`,
+      {
+        schema: {
+          tags: ['posts'],
+          summary: SEARCH_SUMMARIES[side],
+          security: SIGNED_IN,
+          querystring: postSearchQuery,
+          response: { 200: postSearchResponse },
+        },
+        onRequest: app.requireRole(side),
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const found = await searchPosts(app.ctx.db, side, currentUser(request).id, query);
+        return {
+          ...respond(reply, 200, found.posts, 'Posts fetched successfully'),
+          meta: { page: query.page, limit: query.limit, total: found.total },
+        };
+      },
+    );
+  }
 };

@@ -1,0 +1,2 @@
+DROP INDEX "posts_role_status_created_at_idx";--> statement-breakpoint
+CREATE INDEX "posts_role_status_created_at_id_idx" ON "posts" USING btree ("owner_role","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
