@@ -35,6 +35,14 @@ export const POST_MESSAGES = {
   notFound: 'Post not found',
   notOwner: 'You can only edit your own posts',
   notOwnerDelete: 'You can only delete your own posts',
+  notYourRole: 'You can only act as your own role',
+  teacherOnStudentRequestsOnly: 'Teachers can show interest in student requests only',
+  ownPost: 'You cannot join your own post',
+  notOpen: 'This post is no longer open',
+  alreadyInterested: 'You are already interested in this post',
+  batchFull: 'This batch is full',
+  notInterested: 'You are not interested in this post',
+  roleInvalid: 'Role must be student or teacher',
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long`;
@@ -154,6 +162,13 @@ export const post = z.object({
 export type Post = z.infer<typeof post>;
 
 export const postResponse = envelope(post);
+
+/** POST /post/{role}/apply/{postId} and DELETE /post/{role}/retract/{postId}: `role` is the caller's. */
+export const postRoleParam = z.object({
+  role: z.enum(POST_OWNER_ROLES, { error: POST_MESSAGES.roleInvalid }),
+  postId: z.string().uuid('Invalid id'),
+});
+export type PostRoleParam = z.infer<typeof postRoleParam>;
 export const postListResponse = envelope(z.array(post));
 
 /** GET /post/teacher/search and /post/student/search (DESIGN §5 Posts). */

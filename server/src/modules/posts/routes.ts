@@ -6,6 +6,7 @@ import {
   POST_MESSAGES,
   postListResponse,
   postResponse,
+  postRoleParam,
   postSearchQuery,
   postSearchResponse,
   updatePostBody,
@@ -22,7 +23,25 @@ import {
   toPostColumns,
   updatePost,
 } from './repository';
+import { applyInterest, retractInterest } from './interest';
 import { searchPosts, type SearchSide } from './search';
+
+const INTEREST_ROUTES = [
+  {
+    method: 'POST',
+    action: 'apply',
+    change: applyInterest,
+    summary: "Show interest in (or join) a post as the caller's role",
+    message: 'Interest added successfully',
+  },
+  {
+    method: 'DELETE',
+    action: 'retract',
+    change: retractInterest,
+    summary: 'Withdraw interest from (or leave) a post',
+    message: 'Interest withdrawn successfully',
+  },
+] as const;
 
 const SEARCH_SUMMARIES: Record<SearchSide, string> = {
   teacher: "Teachers search open students' requests",
@@ -161,5 +180,27 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       },
     );
+  }
+
+  for (const { method, action, change, summary, message } of INTEREST_ROUTES) {
+    app.route({
+      method,
+      url: `/post/:role/${action}/:postId`,
+      schema: {
+        tags: ['posts'],
+        summary,
+        security: SIGNED_IN,
+        params: postRoleParam,
+        response: { 200: postResponse },
+      },
+      onRequest: app.authenticate,
+      handler: async (request, reply) => {
+        const { role, postId } = request.params;
+        const user = currentUser(request);
+        if (user.role !== role) throw new ForbiddenError(POST_MESSAGES.notYourRole);
+        const post = await change(app.ctx.db, { id: user.id, username: user.username, role }, postId);
+        return respond(reply, 200, post, message);
+      },
+    });
   }
 };
