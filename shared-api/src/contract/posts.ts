@@ -43,6 +43,8 @@ export const POST_MESSAGES = {
   batchFull: 'This batch is full',
   notInterested: 'You are not interested in this post',
   roleInvalid: 'Role must be student or teacher',
+  acceptOwnPostOnly: 'You can only accept teachers on your own post',
+  teacherNotInterested: 'This teacher is not interested in this post',
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long`;
@@ -268,3 +270,25 @@ export const postSearchQuery = z.preprocess(
 export type PostSearchQuery = z.output<typeof postSearchQuery>;
 
 export const postSearchResponse = pagedEnvelope(post);
+
+/** POST /post/student/accept/{postId}/{teacherId}: a student accepts an interested teacher (DESIGN §5). */
+export const acceptTeacherParam = z.object({
+  postId: z.string().uuid('Invalid id'),
+  teacherId: z.string().uuid('Invalid id'),
+});
+export type AcceptTeacherParam = z.infer<typeof acceptTeacherParam>;
+
+/** The batch made when a student accepts a teacher: its teacher, owner and members. */
+export const batchSummary = z.object({
+  _id: z.string(),
+  post_id: z.string().nullable(),
+  teacher_id: userRef.nullable(),
+  owner_id: userRef,
+  student_ids: z.array(userRef),
+  subject: z.string(),
+  class: z.string(),
+  title: z.string(),
+});
+export type BatchSummary = z.infer<typeof batchSummary>;
+
+export const batchSummaryResponse = envelope(batchSummary);

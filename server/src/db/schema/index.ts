@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './password-resets';
 export * from './posts';
 export * from './notifications';
+export * from './batches';

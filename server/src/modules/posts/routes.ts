@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptTeacherParam,
+  batchSummaryResponse,
   createPostBody,
   emptyResponse,
   idParam,
@@ -23,6 +25,7 @@ import {
   toPostColumns,
   updatePost,
 } from './repository';
+import { acceptTeacher } from './accept';
 import { applyInterest, retractInterest } from './interest';
 import { searchPosts, type SearchSide } from './search';
 
@@ -203,4 +206,23 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.post(
+    '/post/student/accept/:postId/:teacherId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Accept a teacher interested in your request: the request becomes a batch',
+        security: SIGNED_IN,
+        params: acceptTeacherParam,
+        response: { 201: batchSummaryResponse },
+      },
+      onRequest: app.requireRole('student'),
+    },
+    async (request, reply) => {
+      const { postId, teacherId } = request.params;
+      const batch = await acceptTeacher(app.ctx.db, currentUser(request).id, postId, teacherId);
+      return respond(reply, 201, batch, 'Teacher accepted successfully');
+    },
+  );
 };

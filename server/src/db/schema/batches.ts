@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Weekday } from '@pathshala/shared-api/contract';
+import { posts } from './posts';
+import { users } from './users';
+
+/** A running tuition group: made when a student accepts a teacher on their request (DESIGN §5). */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    subject: text('subject').notNull(),
+    class: text('class').notNull(),
+    time: text('time').notNull(),
+    salary: integer('salary').notNull(),
+    weeklySchedule: text('weekly_schedule')
+      .array()
+      .$type<Weekday[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description').notNull(),
+    isContinuous: boolean('is_continuous').notNull().default(false),
+    isBatch: boolean('is_batch').notNull().default(false),
+    maxSize: integer('max_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('batches_owner_id_idx').on(table.ownerId),
+    index('batches_teacher_id_idx').on(table.teacherId),
+  ],
+);
+
+export type BatchRow = typeof batches.$inferSelect;
+
+export const batchMembers = pgTable(
+  'batch_members',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.batchId, table.userId], name: 'batch_members_pkey' }),
+    index('batch_members_user_id_idx').on(table.userId),
+  ],
+);
