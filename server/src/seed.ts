@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Role } from '@pathshala/shared-api/contract';
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
-import type { Database, Db } from './db';
-import { users } from './db/schema';
+import type { Database, Db, Queryable } from './db';
+import { batches, batchMembers, postInterests, posts, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 import { insertAccount, takenFields } from './modules/users/accounts';
 
@@ -50,6 +50,7 @@ export async function seedDemo(db: Db, secretBox: SecretBox): Promise<string[]> 
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     const created: string[] = [];
+    const ids = new Map<string, string>();
     for (const [index, user] of DEMO_USERS.entries()) {
       const email = demoEmail(user.username);
       const taken = await takenFields(tx, user.username, email);
@@ -61,13 +62,108 @@ export async function seedDemo(db: Db, secretBox: SecretBox): Promise<string[]> 
               storePasswordEncrypted: secretBox.encrypt(DEMO_STORE.storePassword),
             }
           : undefined;
-      await insertAccount(
+      const account = await insertAccount(
         tx,
         { ...user, email, store },
         passwordHashes[index] ?? (await hashPassword(DEMO_PASSWORD)),
       );
       created.push(user.username);
+      ids.set(user.username, account.id);
     }
+    if (created.length === DEMO_USERS.length)
+      await seedMarketplace(tx, (username) => ids.get(username) ?? '');
     return created;
   });
+}
+
+/** Two teacher offers, two student requests with interest shown, and one request already matched into a batch. */
+async function seedMarketplace(tx: Queryable, id: (username: string) => string): Promise<void> {
+  const common = { isContinuous: true };
+  const [physics, english, maths, chemistry] = await tx
+    .insert(posts)
+    .values([
+      {
+        ...common,
+        ownerId: id('rahim'),
+        ownerRole: 'teacher',
+        title: 'SSC Physics batch',
+        subtitle: 'Concepts, numericals and board preparation',
+        subject: 'Physics',
+        class: '10',
+        time: '6:00 PM',
+        salary: 3500,
+        weeklySchedule: ['Sunday', 'Tuesday', 'Thursday'],
+        description: 'Small evening batch in Dhanmondi or online. Weekly tests and model questions.',
+        isBatch: true,
+        maxSize: 4,
+      },
+      {
+        ...common,
+        ownerId: id('karima'),
+        ownerRole: 'teacher',
+        title: 'Spoken and written English',
+        subtitle: 'Grammar, composition and speaking practice',
+        subject: 'English',
+        class: '8',
+        time: '4:00 PM',
+        salary: 4000,
+        weeklySchedule: ['Monday', 'Wednesday'],
+        description: 'One-to-one lessons at your home in Mirpur, or online.',
+      },
+      {
+        ...common,
+        ownerId: id('nusrat'),
+        ownerRole: 'student',
+        title: 'Need a Mathematics tutor',
+        subtitle: 'Algebra and geometry for Class 9',
+        subject: 'Mathematics',
+        class: '9',
+        time: '5:00 PM',
+        salary: 3000,
+        weeklySchedule: ['Saturday', 'Monday', 'Wednesday'],
+        description: 'Looking for a patient tutor three days a week near Mohammadpur.',
+      },
+      {
+        ...common,
+        ownerId: id('tanvir'),
+        ownerRole: 'student',
+        status: 'closed',
+        title: 'HSC Chemistry help',
+        subtitle: 'Organic chemistry for two friends',
+        subject: 'Chemistry',
+        class: '11',
+        time: '7:00 PM',
+        salary: 4500,
+        weeklySchedule: ['Sunday', 'Wednesday'],
+        description: 'Two of us want evening classes online.',
+        isBatch: true,
+        maxSize: 2,
+      },
+    ])
+    .returning();
+  if (!physics || !english || !maths || !chemistry) throw new Error('demo posts were not inserted');
+  await tx.insert(postInterests).values([
+    { postId: physics.id, userId: id('farhana'), role: 'student' },
+    { postId: maths.id, userId: id('rahim'), role: 'teacher' },
+    { postId: chemistry.id, userId: id('karima'), role: 'teacher' },
+    { postId: chemistry.id, userId: id('farhana'), role: 'student' },
+  ]);
+  const {
+    id: _postId,
+    ownerRole: _role,
+    status: _status,
+    searchVector: _vector,
+    createdAt: _c,
+    updatedAt: _u,
+    ...fields
+  } = chemistry;
+  const [batch] = await tx
+    .insert(batches)
+    .values({ ...fields, teacherId: id('karima'), postId: chemistry.id })
+    .returning({ id: batches.id });
+  if (!batch) throw new Error('demo batch was not inserted');
+  await tx.insert(batchMembers).values([
+    { batchId: batch.id, userId: id('tanvir') },
+    { batchId: batch.id, userId: id('farhana') },
+  ]);
 }

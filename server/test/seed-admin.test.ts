@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { AdminAccountError, ensureAdmin } from '../src/admin';
 import { createSecretBox } from '../src/crypto';
 import { openDatabase } from '../src/db';
-import { sessions, teacherPaymentAccounts, users } from '../src/db/schema';
+import { batches, batchMembers, posts, sessions, teacherPaymentAccounts, users } from '../src/db/schema';
 import { serverDir } from '../src/paths';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, shouldSeedDemo } from '../src/seed';
 import {
@@ -43,6 +43,22 @@ forEachDatabase((kind) => {
       });
       assert.equal(profile.json().data.email, `${demo.username}@pathshala.test`);
     }
+
+    assert.equal((await t.database.db.select().from(posts)).length, 4, 'two offers and two requests');
+    const [batch, ...others] = await t.database.db.select().from(batches);
+    assert.ok(batch && others.length === 0, 'one demo batch');
+    assert.equal((await t.database.db.select().from(batchMembers)).length, 2);
+    const { accessToken } = await t.login('rahim', DEMO_PASSWORD);
+    const search = await t.request({
+      method: 'GET',
+      url: '/api/v1/post/teacher/search',
+      headers: authHeader(accessToken),
+    });
+    assert.deepEqual(
+      search.json().data.map((post: { title: string }) => post.title),
+      ['Need a Mathematics tutor'],
+      'the matched request has left search; the open one is found',
+    );
     const rahim = (await t.login('rahim', DEMO_PASSWORD)).accessToken;
     const profile = (
       await t.request({ method: 'GET', url: '/api/v1/users/viewprofile', headers: authHeader(rahim) })
