@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@pathshala/shared-api/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, PGLITE_EXTENSIONS, pgliteDatabase, type Database } from '../src/db';
@@ -339,4 +341,27 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       }
     },
   };
+}
+
+/** A signed-up account with its access token, as the post tests use them. */
+export interface Account {
+  id: string;
+  name: string;
+  token: string;
+}
+
+/** Registers a fresh account of the role (an admin is a student promoted in the database) and signs it in. */
+export async function signUpAs(t: TestApp, role: Role): Promise<Account> {
+  const name = uniqueName(role);
+  const teacherFields =
+    role === 'teacher' ? { sslczStoreId: 'store', sslczStorePassword: 'store-password-1' } : {};
+  const registered = await t.register({
+    username: name,
+    role: role === 'admin' ? 'student' : role,
+    ...teacherFields,
+  });
+  assert.equal(registered.statusCode, 201, registered.body);
+  const id: string = registered.json().data._id;
+  if (role === 'admin') await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  return { id, name, token: (await t.login(name, PASSWORD)).accessToken };
 }

@@ -1,16 +1,11 @@
+import type { Role } from '@pathshala/shared-api/contract';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, type BatchSummary, type Post } from '@pathshala/shared-api/contract';
-import { batches, batchMembers, notifications, posts, users } from '../src/db/schema';
-import { authHeader, forEachDatabase, PASSWORD, startTestApp, uniqueName, type TestApp } from './helpers';
-
-interface Account {
-  id: string;
-  name: string;
-  token: string;
-}
+import { batches, batchMembers, notifications, posts } from '../src/db/schema';
+import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
 
 const requestFields = {
   subject: 'Physics',
@@ -27,20 +22,7 @@ const requestFields = {
 forEachDatabase((kind) => {
   let t: TestApp;
 
-  async function signUp(role: 'student' | 'teacher' | 'admin'): Promise<Account> {
-    const name = uniqueName(role);
-    const teacherFields =
-      role === 'teacher' ? { sslczStoreId: 'store', sslczStorePassword: 'store-password-1' } : {};
-    const registered = await t.register({
-      username: name,
-      role: role === 'admin' ? 'student' : role,
-      ...teacherFields,
-    });
-    assert.equal(registered.statusCode, 201, registered.body);
-    const id: string = registered.json().data._id;
-    if (role === 'admin') await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-    return { id, name, token: (await t.login(name, PASSWORD)).accessToken };
-  }
+  const signUp = (role: Role) => signUpAs(t, role);
 
   before(async () => {
     t = await startTestApp(kind);

@@ -1,11 +1,11 @@
+import type { Role } from '@pathshala/shared-api/contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, POST_SEARCH_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import { postInterests, posts, users, type NewPostRow } from '../src/db/schema';
-import { authHeader, forEachDatabase, PASSWORD, startTestApp, uniqueName, type TestApp } from './helpers';
+import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
 
-type Account = { id: string; name: string; token: string };
 type Side = 'teacher' | 'student';
 
 forEachDatabase((kind) => {
@@ -17,20 +17,7 @@ forEachDatabase((kind) => {
   let goneStudent: Account;
   let adminToken: string;
 
-  async function signUp(role: 'student' | 'teacher' | 'admin'): Promise<Account> {
-    const name = uniqueName(role);
-    const teacherFields =
-      role === 'teacher' ? { sslczStoreId: 'store', sslczStorePassword: 'store-password-1' } : {};
-    const registered = await t.register({
-      username: name,
-      role: role === 'admin' ? 'student' : role,
-      ...teacherFields,
-    });
-    assert.equal(registered.statusCode, 201, registered.body);
-    const id: string = registered.json().data._id;
-    if (role === 'admin') await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-    return { id, name, token: (await t.login(name, PASSWORD)).accessToken };
-  }
+  const signUp = (role: Role) => signUpAs(t, role);
 
   let minutesAgo = 0;
   /** Each post is a minute older than the one before, so "newest" is the insertion order. */
