@@ -1,4 +1,5 @@
-// Bundles the server for `npm run serve`: dist/main.js and dist/admin-create.js.
+// Bundles the server for `npm run serve`: dist/main.js, dist/admin-create.js and dist/grow-data.js,
+// and dist/pglite-worker.js, the worker thread they run PGlite in.
 // Dependencies stay external (installed in node_modules) except our TypeScript contract package.
 // Migrations are not copied: the bundle reads ../drizzle relative to itself (src/paths.ts).
 import { build } from 'esbuild';
@@ -23,7 +24,13 @@ const externalDependencies = {
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'grow-data': 'src/cli/grow-data.ts',
+    // Loaded by src/db/pglite-client.ts as ./pglite-worker.js next to the bundle that starts it.
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -36,7 +36,7 @@ export function sharedModules(requireFromApp) {
 }
 
 /** Entry points of our shared packages that only tests import (never part of a page). */
-const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills']);
+const TEST_ONLY_ENTRIES = new Set(['./testing', './testing-remote', './jest-polyfills']);
 
 /**
  * Every request a page may make of our shared packages: each entry point their package.json exports, e.g.

@@ -1,5 +1,6 @@
 // A small closed-loop HTTP load generator: N keep-alive connections, each sending its next request as soon as
-// the previous one answers, for a fixed time. Bounded in count and time; loopback only.
+// the previous one answers, for a fixed time. Bounded in count and time; loopback only. Given several
+// requests, the connections take them in turn (request n goes to n mod the list's length).
 import http from 'node:http';
 
 export interface LoadResult {
@@ -22,8 +23,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export async function load(baseUrl: string, request: LoadRequest, connections: number, seconds: number) {
+export async function load(
+  baseUrl: string,
+  requests: LoadRequest | readonly LoadRequest[],
+  connections: number,
+  seconds: number,
+) {
   const url = new URL(baseUrl);
+  const list: readonly LoadRequest[] = Array.isArray(requests) ? requests : [requests as LoadRequest];
+  let sent = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -31,6 +39,7 @@ export async function load(baseUrl: string, request: LoadRequest, connections: n
 
   const once = () =>
     new Promise<void>((resolve) => {
+      const request = list[sent++ % list.length] as LoadRequest;
       const started = performance.now();
       const req = http.request(
         {

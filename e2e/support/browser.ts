@@ -1,5 +1,8 @@
 // Debian's Chromium driven by playwright-core; screenshots land in e2e/.artifacts when a step fails.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -27,8 +30,68 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + (expected.includes('?') ? url.search : '') === expected);
 }
 
-/** A form control by its label, whether or not the label carries a required-field asterisk. */
-export function field(page: Page, label: string) {
+/** A form control by its label, whether or not the label carries a required-field asterisk (in a page or a part of one). */
+export function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Runs a journey with pages it opens through `open` (one browser context each, e.g. one per user). When the
+ * journey throws, each page's screenshot is saved as e2e/.artifacts/<name>-<n>.png (and each tab it opened as
+ * <name>-<n>-tab<m>.png) before the error goes on; the contexts are closed either way.
+ */
+export async function withPages<T>(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  journey: (open: (options?: PageOptions) => Promise<Page>) => Promise<T>,
+): Promise<T> {
+  const pages: Page[] = [];
+  const open = async (options: PageOptions = {}) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pages.push(page);
+    return page;
+  };
+  try {
+    return await journey(open);
+  } catch (error) {
+    mkdirSync(artifactsDir, { recursive: true });
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    for (const [index, opened] of pages.entries()) {
+      // The page itself, then any tab it opened in its context (e.g. a payment page): <name>-<n>-tab<m>.png.
+      const tabs = [
+        opened,
+        ...opened
+          .context()
+          .pages()
+          .filter((page) => page !== opened),
+      ];
+      for (const [tabIndex, page] of tabs.entries()) {
+        const file = path.join(artifactsDir, `${slug}-${index + 1}${tabIndex ? `-tab${tabIndex}` : ''}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).then(
+          () => console.error(`screenshot: ${file} (${page.url()})`),
+          () => undefined,
+        );
+      }
+    }
+    throw error;
+  } finally {
+    for (const page of pages)
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
+  }
 }

@@ -11,6 +11,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export interface RunningPortal {
   url: string;
   dataDir: string;
+  /** What the server has written to stdout and stderr so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -25,19 +25,42 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { contentSecurityPolicy, corsOrigins } from './http/security';
 import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
+import { batchesRoutes } from './modules/batches/routes';
+import { dashboardsRoutes } from './modules/dashboards/routes';
+import { meetingsRoutes } from './modules/meetings/routes';
+import { paymentSimulatorRoutes } from './modules/payment-simulator/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { postsRoutes } from './modules/posts/routes';
+import { ratingsRoutes } from './modules/ratings/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerPortal } from './portal';
 import { createMailTransport, type MailTransport } from './providers/mail';
+import { createPaymentGateway, type PaymentGateway } from './providers/payment';
+import { createMeetingProvider, type MeetingProvider } from './providers/meeting';
 
 /** Feature modules mounted under /api/v1; later features add theirs here. */
-const API_MODULES: FastifyPluginAsync[] = [authRoutes, usersRoutes, postsRoutes];
+const API_MODULES: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  postsRoutes,
+  batchesRoutes,
+  dashboardsRoutes,
+  paymentsRoutes,
+  meetingsRoutes,
+  ratingsRoutes,
+  reportsRoutes,
+];
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller owns it and closes it. */
   database: Database;
   /** Defaults to the transport the configuration names (outbox or SMTP). */
   mail?: MailTransport;
+  /** Defaults to the gateway PAYMENT_PROVIDER names (the offline simulator unless sslcommerz). */
+  payments?: PaymentGateway;
+  /** Defaults to the provider the configuration names (Jitsi or Zoom); tests pass a fake. */
+  meeting?: MeetingProvider;
   /** Overrides of DEFAULT_RATE_LIMITS (tests set them low to see a 429, or high to stay out of the way). */
   rateLimits?: Partial<RateLimits>;
   /** false silences logging; a destination receives the JSON log lines (tests check redaction). */
@@ -58,6 +81,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     database: options.database,
     db: options.database.db,
     mail: options.mail ?? createMailTransport(config.mail),
+    payments: options.payments ?? createPaymentGateway(config),
+    meeting: options.meeting ?? createMeetingProvider(config.meeting, { logger: app.log }),
     tokens: createAccessTokens(config.appSecret),
     secretBox: createSecretBox(config.appSecret),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -96,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(paymentSimulatorRoutes);
   for (const module of API_MODULES) await app.register(module, { prefix: API_PREFIX });
   await registerPortal(app, config);
 

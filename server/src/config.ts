@@ -12,6 +12,18 @@ export type DatabaseTarget =
   { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
 export type MailConfig =
   { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+/** Zoom Server-to-Server OAuth app: `baseUrl` is the REST API (api.zoom.us), `oauthUrl` the token host (zoom.us). */
+export interface ZoomConfig {
+  accountId: string;
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  oauthUrl: string;
+}
+export interface MeetingConfig {
+  provider: 'jitsi' | 'zoom';
+  zoom: ZoomConfig | null;
+}
 
 export interface AdminAccount {
   username: string;
@@ -37,13 +49,17 @@ export interface Config {
     provider: 'simulator' | 'sslcommerz';
     sslcommerz: { live: boolean; baseUrl: string };
   };
-  meeting: {
-    provider: 'jitsi' | 'zoom';
-    zoom: { accountId: string; clientId: string; clientSecret: string; baseUrl: string } | null;
-  };
+  meeting: MeetingConfig;
   mail: MailConfig;
   remotes: Record<RemoteName, string>;
   portalDir: string;
+  /**
+   * How long (ms) an instance may reuse a session check or a search page (READ_CACHE_MS; 0 turns the
+   * caches off). Every write request on this instance empties both at once; this only bounds how long a
+   * write made elsewhere (another instance, a CLI) can go unseen — for a search page, plus the time its
+   * refresh takes (served stale while it refreshes). Default 2000, 0 under NODE_ENV=test.
+   */
+  readCacheMs: number;
 }
 
 /** Thrown for bad configuration; main.ts prints the message (which names the variable) and exits 1. */
@@ -123,6 +139,7 @@ const envSchema = z.object({
   ZOOM_CLIENT_ID: optional(z.string()),
   ZOOM_CLIENT_SECRET: optional(z.string()),
   ZOOM_BASE_URL: optional(httpUrl),
+  ZOOM_OAUTH_URL: optional(httpUrl),
   SMTP_URL: optional(
     z
       .string()
@@ -136,6 +153,13 @@ const envSchema = z.object({
   REMOTE_TEACHER_URL: optional(remoteUrl),
   REMOTE_ADMIN_URL: optional(remoteUrl),
   PORTAL_DIR: optional(z.string()),
+  READ_CACHE_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(60_000, 'must be at most 60000'),
+  ),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -203,11 +227,12 @@ function adminAccount(parsed: ParsedEnv): AdminAccount | null {
   );
 }
 
-function zoomConfig(parsed: ParsedEnv): Config['meeting']['zoom'] {
+function zoomConfig(parsed: ParsedEnv): ZoomConfig | null {
   if (parsed.MEETING_PROVIDER !== 'zoom') return null;
   const { ZOOM_ACCOUNT_ID: accountId, ZOOM_CLIENT_ID: clientId, ZOOM_CLIENT_SECRET: clientSecret } = parsed;
   const baseUrl = parsed.ZOOM_BASE_URL ?? 'https://api.zoom.us';
-  if (accountId && clientId && clientSecret) return { accountId, clientId, clientSecret, baseUrl };
+  const oauthUrl = parsed.ZOOM_OAUTH_URL ?? 'https://zoom.us';
+  if (accountId && clientId && clientSecret) return { accountId, clientId, clientSecret, baseUrl, oauthUrl };
   const missing = missingNames({
     ZOOM_ACCOUNT_ID: accountId,
     ZOOM_CLIENT_ID: clientId,
@@ -267,5 +292,6 @@ export function loadConfig(env: Env = process.env): Config {
       admin: parsed.REMOTE_ADMIN_URL ?? '/apps/admin/mf-manifest.json',
     },
     portalDir: resolveDir(parsed.PORTAL_DIR, repoRoot),
+    readCacheMs: parsed.READ_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 2000),
   };
 }

@@ -4,6 +4,8 @@ import type { Database, Db } from './db';
 import type { RateLimits } from './http/rate-limits';
 import type { AccessTokens } from './modules/auth/tokens';
 import type { MailTransport } from './providers/mail';
+import type { PaymentGateway } from './providers/payment';
+import type { MeetingProvider } from './providers/meeting';
 
 /** Everything route modules need, decorated onto the app as `app.ctx`. Later providers join here. */
 export interface AppContext {
@@ -11,6 +13,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   mail: MailTransport;
+  /** The payment gateway PAYMENT_PROVIDER names (simulator or SSLCommerz). */
+  payments: PaymentGateway;
+  /** Creates online-class rooms (MEETING_PROVIDER); throws MeetingProviderError, a ready 502. */
+  meeting: MeetingProvider;
   tokens: AccessTokens;
   secretBox: SecretBox;
   rateLimits: RateLimits;

@@ -3,7 +3,7 @@ import type { Role } from '@pathshala/shared-api/contract';
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
 import type { Database, Db, Queryable } from './db';
-import { batches, batchMembers, postInterests, posts, users } from './db/schema';
+import { batches, batchMembers, postInterests, posts, ratings, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 import { insertAccount, takenFields } from './modules/users/accounts';
 
@@ -165,5 +165,20 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
   await tx.insert(batchMembers).values([
     { batchId: batch.id, userId: id('tanvir') },
     { batchId: batch.id, userId: id('farhana') },
+  ]);
+  // Both students study with karima, so the teacher dashboard and her profile have ratings to show.
+  await tx.insert(ratings).values([
+    {
+      studentId: id('tanvir'),
+      teacherId: id('karima'),
+      rating: 5,
+      review: 'Explains every reaction step by step; the weekly model tests helped a lot.',
+    },
+    {
+      studentId: id('farhana'),
+      teacherId: id('karima'),
+      rating: 4,
+      review: 'Clear and patient. I would like a little more time on numericals.',
+    },
   ]);
 }

@@ -74,8 +74,33 @@ describe('configuration', () => {
     assert.equal(config.mail.kind, 'smtp');
     assert.equal(config.payment.sslcommerz.baseUrl, 'https://securepay.sslcommerz.com');
     assert.equal(config.meeting.zoom?.baseUrl, 'https://api.zoom.us');
+    assert.equal(config.meeting.zoom?.oauthUrl, 'https://zoom.us');
     assert.deepEqual(config.admin, { username: 'ops', email: 'ops@example.com', password: 'Opera7ions' });
     assert.equal(config.isProduction, true);
+  });
+
+  test('ZOOM_BASE_URL and ZOOM_OAUTH_URL point Zoom elsewhere (a local fake in tests)', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      APP_SECRET: SECRET,
+      MEETING_PROVIDER: 'zoom',
+      ZOOM_ACCOUNT_ID: 'acc',
+      ZOOM_CLIENT_ID: 'id',
+      ZOOM_CLIENT_SECRET: 'secret',
+      ZOOM_BASE_URL: 'http://127.0.0.1:4010/',
+      ZOOM_OAUTH_URL: 'http://127.0.0.1:4011/',
+    });
+    assert.deepEqual(config.meeting, {
+      provider: 'zoom',
+      zoom: {
+        accountId: 'acc',
+        clientId: 'id',
+        clientSecret: 'secret',
+        baseUrl: 'http://127.0.0.1:4010',
+        oauthUrl: 'http://127.0.0.1:4011',
+      },
+    });
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }).meeting.zoom, null);
   });
 
   test('APP_SECRET is generated once into DATA_DIR with mode 600 and reused', () => {
@@ -100,6 +125,8 @@ describe('configuration', () => {
       [{ SSLCOMMERZ_LIVE: 'yes' }, /SSLCOMMERZ_LIVE/],
       [{ MEETING_PROVIDER: 'teams' }, /MEETING_PROVIDER/],
       [{ MEETING_PROVIDER: 'zoom', ZOOM_ACCOUNT_ID: 'a' }, /ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET/],
+      [{ ZOOM_BASE_URL: 'api.zoom.us' }, /ZOOM_BASE_URL: must be an http\(s\) URL/],
+      [{ ZOOM_OAUTH_URL: 'ftp://zoom.us' }, /ZOOM_OAUTH_URL: must be an http\(s\) URL/],
       [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
       [{ REMOTE_STUDENT_URL: 'ftp://x/mf-manifest.json' }, /REMOTE_STUDENT_URL/],
       [{ ADMIN_USERNAME: 'ops' }, /ADMIN_EMAIL, ADMIN_PASSWORD/],

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createSecretBox, deriveKey, randomToken, sha256Hex } from '../src/crypto';
+import { createAccessTokens } from '../src/modules/auth/tokens';
 
 describe('crypto', () => {
   const box = createSecretBox('a-secret-that-is-at-least-32-characters');
@@ -29,4 +30,24 @@ describe('crypto', () => {
     assert.match(randomToken(), /^[A-Za-z0-9_-]{43}$/);
     assert.equal(sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
+});
+
+test('a remembered access token still expires on time, and a forged one is never remembered', async (t) => {
+  const tokens = createAccessTokens('a-test-secret-that-is-long-enough-000000', 60);
+  const claims = {
+    sub: '00000000-0000-4000-8000-000000000001',
+    role: 'student' as const,
+    username: 'nusrat',
+    sid: '00000000-0000-4000-8000-000000000002',
+  };
+  const token = await tokens.sign(claims);
+  assert.deepEqual(await tokens.verify(token), claims);
+  assert.deepEqual(await tokens.verify(token), claims, 'the second check is answered from memory');
+  const [header, payload, signature] = token.split('.');
+  // The first character carries six whole bits of the MAC, so changing it always changes the signature.
+  const forged = `${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
+  assert.equal(await tokens.verify(`${header}.${payload}.${forged}`), null);
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 61_000 });
+  assert.equal(await tokens.verify(token), null, 'expired: memory does not outlive exp');
+  assert.deepEqual(await tokens.verify(token, { allowExpired: true }), claims);
 });

@@ -12,7 +12,13 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@pathshala/shared-api/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, PGLITE_EXTENSIONS, pgliteDatabase, type Database } from '../src/db';
+import {
+  openDatabase,
+  openPgliteFromDump,
+  PGLITE_EXTENSIONS,
+  pgliteDatabase,
+  type Database,
+} from '../src/db';
 import { isDatabaseUnavailable } from '../src/db/errors';
 import { migrationsDir } from '../src/paths';
 import { passwordResets, teacherPaymentAccounts, users } from '../src/db/schema';
@@ -53,31 +59,33 @@ function pgliteVersion(): string {
  * after migrating takes a fraction of that. The dump is cached in the temp folder, keyed by the
  * migrations and the PGlite version, so it is rebuilt whenever either changes.
  */
-async function migratedPgliteTemplate(): Promise<Blob> {
+async function migratedPgliteTemplate(): Promise<Uint8Array> {
   const hash = createHash('sha256').update(pgliteVersion());
   for (const file of fs.readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(migrationsDir, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   const cached = path.join(os.tmpdir(), `pathshala-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (fs.existsSync(cached)) return new Blob([fs.readFileSync(cached)]);
+  if (fs.existsSync(cached)) return new Uint8Array(fs.readFileSync(cached));
 
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const partial = `${cached}.${process.pid}.partial`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  const bytes = new Uint8Array(await dump.arrayBuffer());
+  fs.writeFileSync(partial, bytes);
   fs.renameSync(partial, cached);
-  return dump;
+  return bytes;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on dispose. */
+/**
+ * A fresh, migrated database: in-memory PGlite in a worker thread (as the server runs it), or a new
+ * PostgreSQL database dropped on dispose.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = pgliteDatabase(
-      await PGlite.create({ loadDataDir: await migratedPgliteTemplate(), extensions: PGLITE_EXTENSIONS }),
-    );
+    const database = await openPgliteFromDump(await migratedPgliteTemplate());
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
@@ -225,6 +233,9 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
+  meeting?: BuildAppOptions['meeting'];
+  /** A payment gateway (a fake, or a simulator/SSLCommerz adapter wired for the test). */
+  payments?: BuildAppOptions['payments'];
 }
 
 export interface TestApp {
@@ -270,6 +281,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     database,
     logger: options.logger ?? false,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    meeting: options.meeting,
+    payments: options.payments,
   });
   const guard = new SecretGuard();
 
@@ -350,13 +363,17 @@ export interface Account {
   token: string;
 }
 
-/** Registers a fresh account of the role (an admin is a student promoted in the database) and signs it in. */
+/**
+ * Registers a fresh account of the role (an admin is a student promoted in the database), mailed at
+ * `<name>@example.com`, and signs it in.
+ */
 export async function signUpAs(t: TestApp, role: Role): Promise<Account> {
   const name = uniqueName(role);
   const teacherFields =
     role === 'teacher' ? { sslczStoreId: 'store', sslczStorePassword: 'store-password-1' } : {};
   const registered = await t.register({
     username: name,
+    email: `${name}@example.com`,
     role: role === 'admin' ? 'student' : role,
     ...teacherFields,
   });

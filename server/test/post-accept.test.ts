@@ -4,8 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, type BatchSummary, type Post } from '@pathshala/shared-api/contract';
-import { batches, batchMembers, notifications, posts } from '../src/db/schema';
+import { batchMembers, posts } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import {
+  batchesOfPost as batchesMadeFrom,
+  createPostOk,
+  messagesOf as notificationMessages,
+} from './fixtures';
 
 const requestFields = {
   subject: 'Physics',
@@ -29,19 +34,8 @@ forEachDatabase((kind) => {
   });
   after(() => t.close());
 
-  async function createPost(
-    owner: Account,
-    batch: { is_batch: boolean; max_size?: number },
-  ): Promise<string> {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/v1/post/create',
-      headers: authHeader(owner.token),
-      payload: { ...requestFields, ...batch },
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json().data._id;
-  }
+  const createPost = (owner: Account, batch: { is_batch: boolean; max_size?: number }) =>
+    createPostOk(t, owner, { ...requestFields, ...batch });
 
   async function apply(account: Account, role: 'student' | 'teacher', postId: string): Promise<void> {
     const response = await t.request({
@@ -59,16 +53,9 @@ forEachDatabase((kind) => {
       ...(token ? { headers: authHeader(token) } : {}),
     });
 
-  const messagesOf = async (userId: string) =>
-    (
-      await t.database.db
-        .select({ message: notifications.message })
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-    ).map((row) => row.message);
+  const messagesOf = (userId: string) => notificationMessages(t, userId);
 
-  const batchesOfPost = (postId: string) =>
-    t.database.db.select().from(batches).where(eq(batches.postId, postId));
+  const batchesOfPost = (postId: string) => batchesMadeFrom(t, postId);
 
   test(`accepting a teacher makes a batch, closes the post and notifies everyone (${kind})`, async () => {
     const owner = await signUp('student');

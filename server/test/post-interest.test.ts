@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import { notifications, posts } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import { assertError, createPostOk } from './fixtures';
 
 const postFields = {
   subject: 'Chemistry',
@@ -39,19 +40,8 @@ forEachDatabase((kind) => {
   });
   after(() => t.close());
 
-  async function createPost(
-    owner: Account,
-    batch: { is_batch: boolean; max_size?: number },
-  ): Promise<string> {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/v1/post/create',
-      headers: authHeader(owner.token),
-      payload: { ...postFields, ...batch },
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json().data._id;
-  }
+  const createPost = (owner: Account, batch: { is_batch: boolean; max_size?: number }) =>
+    createPostOk(t, owner, { ...postFields, ...batch });
 
   const interest = (action: 'apply' | 'retract', role: string, postId: string, token?: string) =>
     t.request({
@@ -63,15 +53,6 @@ forEachDatabase((kind) => {
   const apply = (who: Account, role: string, postId: string) => interest('apply', role, postId, who.token);
   const retract = (who: Account, role: string, postId: string) =>
     interest('retract', role, postId, who.token);
-
-  function assertError(
-    response: { statusCode: number; json(): { message: string } },
-    status: number,
-    message: string,
-  ) {
-    assert.equal(response.statusCode, status, JSON.stringify(response.json()));
-    assert.equal(response.json().message, message);
-  }
 
   const usernames = (refs: { username: string }[]) => refs.map((ref) => ref.username);
 
@@ -211,16 +192,25 @@ forEachDatabase((kind) => {
     assert.deepEqual(await notificationsOf(student.id), before);
   });
 
-  test('a teacher batch post whose interested students reach max_size is full', async () => {
+  test('a teacher batch post is full when its students reach max_size: it closes, later joins are 409', async () => {
     const postId = await createPost(teacher, { is_batch: true, max_size: 2 });
     assert.equal((await apply(student, 'student', postId)).statusCode, 200);
+    const filled = await apply(otherStudent, 'student', postId);
+    assert.equal(filled.statusCode, 200, filled.body);
+    assert.equal(filled.json().data.status, 'closed');
+    const third = await signUp('student');
+    assertError(await apply(third, 'student', postId), 409, POST_MESSAGES.notOpen);
+    // The batch is made: leaving the post is no longer possible.
+    assertError(await retract(otherStudent, 'student', postId), 409, POST_MESSAGES.notOpen);
+  });
+
+  test('a size lowered below the students already in makes the post full without closing it', async () => {
+    const postId = await createPost(teacher, { is_batch: true, max_size: 3 });
+    assert.equal((await apply(student, 'student', postId)).statusCode, 200);
     assert.equal((await apply(otherStudent, 'student', postId)).statusCode, 200);
+    await t.database.db.update(posts).set({ maxSize: 2 }).where(eq(posts.id, postId));
     const third = await signUp('student');
     assertError(await apply(third, 'student', postId), 409, POST_MESSAGES.batchFull);
-
-    // A place freed by leaving can be taken again.
-    assert.equal((await retract(otherStudent, 'student', postId)).statusCode, 200);
-    assert.equal((await apply(third, 'student', postId)).statusCode, 200);
   });
 
   test('students applying at once to a batch of two: exactly two join', async () => {
@@ -229,8 +219,9 @@ forEachDatabase((kind) => {
     const responses = await Promise.all(applicants.map((applicant) => apply(applicant, 'student', postId)));
     const statuses = responses.map((response) => response.statusCode).sort();
     assert.deepEqual(statuses, [200, 200, 409, 409, 409, 409]);
+    // The second join fills the batch and closes the post, so the others find it no longer open.
     for (const response of responses.filter((candidate) => candidate.statusCode === 409))
-      assert.equal(response.json().message, POST_MESSAGES.batchFull);
+      assert.equal(response.json().message, POST_MESSAGES.notOpen);
 
     const joined = applicants.filter((_, index) => responses[index]?.statusCode === 200).map((a) => a.name);
     const stored = await t.request({

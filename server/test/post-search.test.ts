@@ -2,7 +2,12 @@ import type { Role } from '@pathshala/shared-api/contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { POST_MESSAGES, POST_SEARCH_MESSAGES, type Post } from '@pathshala/shared-api/contract';
+import {
+  POST_MESSAGES,
+  POST_SEARCH_LIMITS,
+  POST_SEARCH_MESSAGES,
+  type Post,
+} from '@pathshala/shared-api/contract';
 import { postInterests, posts, users, type NewPostRow } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
 
@@ -288,5 +293,29 @@ forEachDatabase((kind) => {
       assert.equal(body.message, message, query);
       assert.equal(Object.keys(body.errors)[0]?.split('.')[0], field, query);
     }
+  });
+  // Last: it adds many posts.
+  test('the total is exact below the cap and the cap above it', async () => {
+    const owner = await signUp('student');
+    const cap = POST_SEARCH_LIMITS.totalCap;
+    const rows = Array.from({ length: cap + 5 }, (_, i) => ({
+      ownerId: owner.id,
+      ownerRole: 'student' as const,
+      title: `Capped request ${i}`,
+      subject: i < 10 ? 'Capped Exact' : 'Capped Many',
+      class: '8',
+      subtitle: 'Lessons',
+      description: 'Help wanted.',
+      time: 'Any time',
+      salary: 4000,
+    }));
+    await t.database.db.insert(posts).values(rows);
+
+    const exact = await search('teacher', 'subject=Capped Exact', teacher.token);
+    assert.equal(exact.json().meta.total, 10);
+    const many = await search('teacher', 'subject=Capped&limit=100&page=10', teacher.token);
+    assert.equal(many.statusCode, 200, many.body);
+    assert.equal(many.json().meta.total, cap);
+    assert.equal((many.json().data as Post[]).length, 100);
   });
 });

@@ -209,6 +209,10 @@ forEachDatabase((kind) => {
 
     const empty = await call('PUT', `/post/update/${id}`, teacher.token, {});
     assert.equal(empty.statusCode, 400);
+    assert.equal(empty.json().message, POST_MESSAGES.updateEmpty);
+    const notAnObject = await call('PUT', `/post/update/${id}`, teacher.token, ['title']);
+    assert.equal(notAnObject.statusCode, 400);
+    assert.equal(notAnObject.json().message, 'Invalid request body');
     const invalid = await call('PUT', `/post/update/${id}`, teacher.token, { subject: ' ' });
     assert.equal(invalid.statusCode, 400);
     assert.equal(invalid.json().errors.subject, POST_MESSAGES.subjectRequired);

@@ -65,6 +65,18 @@ forEachDatabase((kind) => {
     ).json();
     assert.equal(`${profile.data.firstname} ${profile.data.lastname}`, 'Rahim Uddin');
 
+    const karima = (await t.login('karima', DEMO_PASSWORD)).accessToken;
+    const dashboard = (
+      await t.request({ method: 'GET', url: '/api/v1/teacher/dashboard', headers: authHeader(karima) })
+    ).json().data;
+    assert.equal(dashboard.averageRating, 4.5, 'tanvir and farhana rated karima 5 and 4');
+    assert.deepEqual(dashboard.reviews.map((review: { studentName: string }) => review.studentName).sort(), [
+      'Farhana Akter',
+      'Tanvir Ahmed',
+    ]);
+    assert.equal(dashboard.totalStudents, 2);
+    assert.equal(dashboard.activeCourses, 1);
+
     const stores = await t.database.db.select().from(teacherPaymentAccounts);
     assert.equal(stores.length, 2);
     for (const store of stores) {

@@ -3,3 +3,6 @@
 // portal loads the core's code once, whichever entry a page imports first.
 export * from '@pathshala/shared-api/core';
 export { createQueryClient, queryKeys, fetchProfile, fetchUser, useProfile, useUser } from './queries';
+export * from './posts';
+export * from './batches';
+export * from './ratings';

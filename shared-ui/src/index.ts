@@ -2,10 +2,13 @@
 // Chakra is tree-shaken inside this package's federated chunk, and everything exported here ships to every
 // page, the landing page first (DESIGN §3, §9: ≤ 220 KB gzipped). Heavier parts live in their own entries,
 // each a shared singleton loaded only where used:
-//   '@pathshala/shared-ui/forms'    form controls: Checkbox, Field, Input, InputGroup, NativeSelect, RadioGroup,
-//                                   Textarea, FormField, PasswordInput
+//   '@pathshala/shared-ui/forms'    form controls: Checkbox, Field, Input, InputGroup, NativeSelect, Textarea,
+//                                   FormField, PasswordInput, focusFirstInvalid
+//   '@pathshala/shared-ui/radio'    RadioGroup
 //   '@pathshala/shared-ui/nav'      the signed-in top bar: RoleNav, ROLE_LINKS
-//   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs
+//   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs, ConfirmDialog
+//   '@pathshala/shared-ui/posts'    the post screens of the student and teacher remotes
+//   '@pathshala/shared-ui/batches'  the batch screens (Batch Management, payments) of those remotes
 // The shell provides every entry to the remotes (shell/src/provided-entries.ts; the build checks it).
 
 // Chakra components and helpers the apps use.

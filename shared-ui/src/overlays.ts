@@ -2,3 +2,6 @@
 // the pages that use them ship their machinery (Zag machines, floating positioning, focus trapping: ~35 KB
 // gzipped together). Named re-exports only (see index.ts).
 export { Dialog, Menu, Portal, Tabs } from '@chakra-ui/react';
+
+export { ConfirmDialog } from './overlays/ConfirmDialog';
+export type { ConfirmDialogProps } from './overlays/ConfirmDialog';

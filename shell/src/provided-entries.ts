@@ -3,4 +3,10 @@
 // router or session store, with contexts the shell's providers do not fill). Naming an entry in a dynamic
 // import is enough for the shell to provide it; it is fetched only when a remote asks for it.
 // The build fails when an entry is provided nowhere (webpack/federated-app.mjs).
-export const entriesOnlyRemotesUse = [() => import('@pathshala/shared-ui/overlays')];
+export const entriesOnlyRemotesUse = [
+  () => import('@pathshala/shared-ui/overlays'),
+  () => import('@pathshala/shared-ui/posts'),
+  () => import('@pathshala/shared-ui/batches'),
+  // The teacher dashboard's chart: fetched only when that page asks for it.
+  () => import('@pathshala/shared-ui/charts'),
+];

@@ -31,6 +31,9 @@ const Signup = lazy(() => import('./pages/auth/Signup'));
 const ForgotPassword = lazy(() => import('./pages/auth/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
 const ViewProfile = lazy(() => import('./pages/profile/ViewProfile'));
+const TeacherProfile = lazy(() => import('./pages/profile/TeacherProfile'));
+const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
+const PaymentFailure = lazy(() => import('./pages/payment/PaymentFailure'));
 
 /**
  * The portal's routes (DESIGN §3). Pages are split per route: the landing page loads only what it shows.
@@ -56,6 +59,9 @@ export function AppRoutes({ apiBaseUrl }: { apiBaseUrl: string }) {
         <Route element={<RequireRole />}>
           <Route element={<RoleLayout />}>
             <Route path="viewprofile" element={<ViewProfile />} />
+            <Route path="teacher/profile/:teacherId" element={<TeacherProfile />} />
+            <Route path="payment/success" element={<PaymentSuccess />} />
+            <Route path="payment/failure" element={<PaymentFailure />} />
             <Route element={<RequireRole role="student" />}>
               <Route path="student/*" element={<RemoteRoute name="student" />} />
             </Route>

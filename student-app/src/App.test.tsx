@@ -1,8 +1,5 @@
-import { createQueryClient, queryKeys, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
-import { Route, Routes } from '@pathshala/shared-ui';
-import { renderWithProviders } from '@pathshala/shared-ui/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { setupRemoteTest } from '@pathshala/shared-ui/testing-remote';
 import { screen } from '@testing-library/react';
 import StudentApp from './App';
 
@@ -17,21 +14,7 @@ const profile: UserProfile = {
 };
 
 /** The remote as the shell mounts it: at /student/*, inside the shell's providers, profile already loaded. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.profile, profile);
-  return renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path="/student/*" element={<StudentApp />} />
-      </Routes>
-    </QueryClientProvider>,
-    { route: path },
-  );
-}
-
-beforeEach(() => useSession.getState().setSession('access-token', 'student'));
-afterEach(() => useSession.getState().clearSession());
+const renderAt = setupRemoteTest({ App: StudentApp, profile });
 
 it('shows the dashboard with a welcome by first name', async () => {
   renderAt('/student/dashboard');
@@ -52,4 +35,42 @@ it('shows a not-found message with a way back for an unknown path', async () => 
     'href',
     '/student/dashboard',
   );
+});
+
+describe('the post screens', () => {
+  it('shows Create Tuition Request at /student/tuitionrequest', async () => {
+    renderAt('/student/tuitionrequest');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Tuition Request' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Tuition Request' })).toBeInTheDocument();
+  });
+
+  it('shows Search Teachers at /student/tutorsearch', async () => {
+    renderAt('/student/tutorsearch');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Teachers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No matching tuition requests' })).toBeInTheDocument();
+  });
+
+  it('shows Your Tuition Posts at /student/posts', async () => {
+    renderAt('/student/posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Tuition Posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+  });
+});
+
+it("shows 'Recommended Posts' on the dashboard, empty when there is nothing to recommend", async () => {
+  renderAt('/student/dashboard');
+  expect(screen.getByRole('heading', { name: 'Recommended Posts' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No recommended posts' })).toBeInTheDocument();
+});
+
+describe('the batch screens', () => {
+  it('shows Batch Management at /student/batches, empty, with New Batch and the payments', async () => {
+    renderAt('/student/batches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batch Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,31 @@
-import { Navigate, Route, Routes } from '@pathshala/shared-ui';
+import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
+
+// The post screens load with their first visit, not with the dashboard.
+const posts = () => import('@pathshala/shared-ui/posts');
+const CreatePostPage = lazy(() => posts().then((module) => ({ default: module.CreatePostPage })));
+const PostSearchPage = lazy(() => posts().then((module) => ({ default: module.PostSearchPage })));
+const MyPostsPage = lazy(() => posts().then((module) => ({ default: module.MyPostsPage })));
+// The batch screens likewise, with their first visit.
+const BatchesPage = lazy(() =>
+  import('@pathshala/shared-ui/batches').then((module) => ({ default: module.BatchesPage })),
+);
 
 /** The student area, mounted by the shell at /student/* inside its providers and frame (no providers here). */
 export default function StudentApp() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<Dashboard />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingView />}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="tuitionrequest" element={<CreatePostPage role="student" />} />
+        <Route path="tutorsearch" element={<PostSearchPage role="student" />} />
+        <Route path="posts" element={<MyPostsPage role="student" />} />
+        <Route path="batches" element={<BatchesPage role="student" />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,8 +1,5 @@
-import { createQueryClient, queryKeys, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
-import { Route, Routes } from '@pathshala/shared-ui';
-import { renderWithProviders } from '@pathshala/shared-ui/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { setupRemoteTest } from '@pathshala/shared-ui/testing-remote';
 import { screen } from '@testing-library/react';
 import TeacherApp from './App';
 
@@ -17,21 +14,7 @@ const profile: UserProfile = {
 };
 
 /** The remote as the shell mounts it: at /teacher/*, inside the shell's providers, profile already loaded. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.profile, profile);
-  return renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path="/teacher/*" element={<TeacherApp />} />
-      </Routes>
-    </QueryClientProvider>,
-    { route: path },
-  );
-}
-
-beforeEach(() => useSession.getState().setSession('access-token', 'teacher'));
-afterEach(() => useSession.getState().clearSession());
+const renderAt = setupRemoteTest({ App: TeacherApp, profile });
 
 it('shows the dashboard with a welcome by first name', async () => {
   renderAt('/teacher/dashboard');
@@ -52,4 +35,34 @@ it('shows a not-found message with a way back for an unknown path', async () => 
     'href',
     '/teacher/dashboard',
   );
+});
+
+describe('the post screens', () => {
+  it('shows Create Tuition Post at /teacher/tuitionpost', async () => {
+    renderAt('/teacher/tuitionpost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Tuition Post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Tuition Post' })).toBeInTheDocument();
+  });
+
+  it('shows Search Students at /teacher/tuitionsearch', async () => {
+    renderAt('/teacher/tuitionsearch');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Students' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No matching tuition requests' })).toBeInTheDocument();
+  });
+
+  it('shows Your Tuition Posts at /teacher/posts', async () => {
+    renderAt('/teacher/posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Tuition Posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+  });
+});
+
+describe('the batch screens', () => {
+  it('shows Batch Management at /teacher/batches, empty, with New Batch and the payments', async () => {
+    renderAt('/teacher/batches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batch Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrationsDir } from '../paths';
+import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,16 +44,31 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shar
 /** Extensions the migrations create; PGlite only offers those it is given at start. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite runs Postgres on the thread that calls it, so it is opened in a worker thread: a query then
+ * blocks that thread, never the server's event loop (pglite-client.ts).
+ */
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   return pgliteDatabase(
-    await PGlite.create(dataDir ?? undefined, { ...PGLITE_OPTIONS, extensions: PGLITE_EXTENSIONS }),
+    await PgliteWorkerClient.start({
+      dataDir: dataDir ?? undefined,
+      startParams: PGLITE_OPTIONS.startParams,
+    }),
   );
 }
 
-/** Wraps an open PGlite client (exported so tests can start from a pre-migrated copy). */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+/** An in-memory PGlite in a worker thread, started from a `dumpDataDir` tarball (tests' migrated template). */
+export async function openPgliteFromDump(dump: Uint8Array): Promise<Database> {
+  return pgliteDatabase(await PgliteWorkerClient.start({ loadDataDir: dump }));
+}
+
+/**
+ * Wraps an open PGlite client: one in this thread, or the proxy to one in a worker thread (it offers
+ * the methods drizzle-orm/pglite calls: query, exec and transaction).
+ */
+export function pgliteDatabase(client: PGlite | PgliteWorkerClient): Database {
+  const db = drizzlePglite(client as PGlite, { schema });
   let closed = false;
   return {
     db: db as unknown as Db,

@@ -3,6 +3,7 @@ import type { Role } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../context';
 import { findSessionOwner } from '../modules/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from './errors';
+import { ReadCache } from './read-cache';
 
 export interface AuthUser {
   id: string;
@@ -11,9 +12,20 @@ export interface AuthUser {
   sessionId: string;
 }
 
+type SessionCheck = Awaited<ReturnType<typeof findSessionOwner>>;
+
+/** Caches of reads that nearly every request makes; emptied by every write request (installAuth). */
+export interface ReadCaches {
+  /** `sessionId:userId` → the live session's owner (null answers are not kept). */
+  sessions: ReadCache<SessionCheck>;
+  /** Serialized search responses by side, caller and normalised query (modules/posts/routes.ts). */
+  search: ReadCache<string>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    readCaches: ReadCaches;
     /** onRequest hook: requires a valid access token whose session is live and whose account is active. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticate, then require one of the roles (403 otherwise). */
@@ -44,10 +56,36 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
+  const readCaches: ReadCaches = {
+    sessions: new ReadCache(ctx.config.readCacheMs, 10_000),
+    // Past its TTL a search page is served for up to another TTL while one refresh runs, so a busy page
+    // is never waited for (never after a write: invalidate() drops entries, it does not age them).
+    search: new ReadCache(ctx.config.readCacheMs, 500, ctx.config.readCacheMs),
+  };
+  app.decorate('readCaches', readCaches);
+  // Any write may revoke a session, remove or rename a user, or change a post or its interests: every
+  // request that is not a read empties both caches once its handler is done (its transaction committed)
+  // and before its response is sent, so nobody on this instance reads what the write replaced — a kicked
+  // user's or revoked session's next request is checked against the database. onResponse repeats it for
+  // replies that never reach onSend. Other instances notice within READ_CACHE_MS (the caches' TTL).
+  const invalidateAfterWrite = async (request: FastifyRequest) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    readCaches.sessions.invalidate();
+    readCaches.search.invalidate();
+  };
+  app.addHook('onSend', invalidateAfterWrite);
+  app.addHook('onResponse', invalidateAfterWrite);
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const claims = token ? await ctx.tokens.verify(token) : null;
-    const owner = claims ? await findSessionOwner(ctx.db, claims.sid, claims.sub) : null;
+    const owner = claims
+      ? await readCaches.sessions.get(
+          `${claims.sid}:${claims.sub}`,
+          () => findSessionOwner(ctx.db, claims.sid, claims.sub),
+          (found) => (found ? found.sessionExpiresAt.getTime() : 0),
+        )
+      : null;
     if (!claims || !owner) throw new UnauthorizedError();
     request.auth = { id: owner.id, role: owner.role, username: owner.username, sessionId: claims.sid };
   }

@@ -29,10 +29,15 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
 
 interface FieldIssue {
   instancePath: string;
+  /** The zod issue code; 'custom' is one of our own rules, whose message is written for people. */
+  keyword?: string;
   message?: string;
 }
 
-/** Validation issues become { field: first message } and the first issue's message leads. */
+/**
+ * Validation issues become { field: first message } and the first issue's message leads. An issue about
+ * the whole body leads with our own rule's message (e.g. 'Nothing to update'), else a generic one.
+ */
 function validationBody(issues: FieldIssue[], context: string | undefined) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -40,12 +45,11 @@ function validationBody(issues: FieldIssue[], context: string | undefined) {
     if (field && !(field in errors)) errors[field] = issue.message ?? 'Invalid value';
   }
   const first = issues[0];
-  const message =
-    first && first.instancePath.replace(/^\//, '') !== ''
-      ? (first.message ?? 'Invalid request')
-      : context === 'body'
-        ? 'Invalid request body'
-        : 'Invalid request';
+  const aboutAField = first !== undefined && first.instancePath.replace(/^\//, '') !== '';
+  const ownRule = first?.keyword === 'custom' && first.message;
+  const message = aboutAField
+    ? (first.message ?? 'Invalid request')
+    : ownRule || (context === 'body' ? 'Invalid request body' : 'Invalid request');
   return errorBody(400, message, errors);
 }
 

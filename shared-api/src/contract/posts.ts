@@ -45,6 +45,10 @@ export const POST_MESSAGES = {
   roleInvalid: 'Role must be student or teacher',
   acceptOwnPostOnly: 'You can only accept teachers on your own post',
   teacherNotInterested: 'This teacher is not interested in this post',
+  startBatchOwnPostOnly: 'You can only start a batch from your own post',
+  noStudentsJoined: 'No students have joined this post yet',
+  capacityNotAboveJoined:
+    'The post must have room for more students than have already joined. To teach just them, start the batch.',
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long`;
@@ -177,7 +181,17 @@ export const postListResponse = envelope(z.array(post));
 export const POST_SEARCH_SORTS = ['newest', 'salary_asc', 'salary_desc', 'relevance', 'rating'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
-export const POST_SEARCH_LIMITS = { text: 200, pageSizeMax: 100, pageSizeDefault: 20 } as const;
+/**
+ * `totalCap`: a search counts its matches up to this many (an exact count of a broad search reads every open
+ * post). `meta.total` is exact below the cap and equals it when there are more; a client shows "1,000+" and
+ * pages through the first 1,000 matches.
+ */
+export const POST_SEARCH_LIMITS = {
+  text: 200,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  totalCap: 1000,
+} as const;
 
 export const POST_SEARCH_MESSAGES = {
   textTooLong: (label: string) => tooLong(label, POST_SEARCH_LIMITS.text),
@@ -292,3 +306,7 @@ export const batchSummary = z.object({
 export type BatchSummary = z.infer<typeof batchSummary>;
 
 export const batchSummaryResponse = envelope(batchSummary);
+
+/** POST /batch/teacher/create-batch/{postId}: a teacher starts a batch early from their own offer. */
+export const createBatchFromPostParam = z.object({ postId: z.string().uuid('Invalid id') });
+export type CreateBatchFromPostParam = z.infer<typeof createBatchFromPostParam>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
+import { ratingSummary } from './ratings';
 
 /** The signed-in user's own profile (SPEC §7 GET /users/viewprofile). */
 export const userProfile = z.object({
@@ -14,8 +15,13 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 export const viewProfileResponse = envelope(userProfile);
 
-/** Another user's public details (GET /users/get-user/:id): never a secret. */
-export const publicUser = userProfile;
+/**
+ * Another user's public details (GET /users/get-user/:id): never a secret. `rating` is a teacher's
+ * computed average and count (null for students and admins).
+ */
+export const publicUser = userProfile.extend({
+  rating: ratingSummary.nullable(),
+});
 export type PublicUser = z.infer<typeof publicUser>;
 export const getUserResponse = envelope(publicUser);
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Weekday } from '@pathshala/shared-api/contract';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
+import { tuitionColumns } from './tuition-columns';
 import { users } from './users';
 
 /** A running tuition group: made when a student accepts a teacher on their request (DESIGN §5). */
@@ -14,21 +13,12 @@ export const batches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    subtitle: text('subtitle').notNull(),
-    subject: text('subject').notNull(),
-    class: text('class').notNull(),
-    time: text('time').notNull(),
-    salary: integer('salary').notNull(),
-    weeklySchedule: text('weekly_schedule')
-      .array()
-      .$type<Weekday[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    description: text('description').notNull(),
-    isContinuous: boolean('is_continuous').notNull().default(false),
-    isBatch: boolean('is_batch').notNull().default(false),
-    maxSize: integer('max_size'),
+    ...tuitionColumns(),
+    /** The students' link to the running online class; shown only until it expires. */
+    joinClassLink: text('join_class_link'),
+    joinClassExpiresAt: timestamp('join_class_expires_at', { withTimezone: true }),
+    /** Set when the owner or teacher deletes the batch: it leaves every list, its payments are kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

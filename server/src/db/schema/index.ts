@@ -6,3 +6,6 @@ export * from './password-resets';
 export * from './posts';
 export * from './notifications';
 export * from './batches';
+export * from './payments';
+export * from './ratings';
+export * from './reports';

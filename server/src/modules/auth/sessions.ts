@@ -166,15 +166,21 @@ export async function rotateSession(
 
 /**
  * The user behind an access token's session, if that session is still live and the account not
- * removed: one primary-key lookup joined to users, run on every authenticated request.
+ * removed: one primary-key lookup joined to users, run on every authenticated request not answered
+ * from the session cache (http/auth.ts), with the session's expiry so the cache never outlives it.
  */
 export async function findSessionOwner(
   db: Queryable,
   sessionId: string,
   userId: string,
-): Promise<SessionOwner | null> {
+): Promise<(SessionOwner & { sessionExpiresAt: Date }) | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, username: users.username })
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      sessionExpiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -34,8 +34,16 @@ export interface AccessTokens {
   verify(token: string, options?: { allowExpired?: boolean }): Promise<AccessClaims | null>;
 }
 
+/** How many verified tokens an instance remembers (the oldest remembered is forgotten first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createAccessTokens(appSecret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   const key = deriveKey(appSecret, 'access-token');
+  // Checking a signature is a pure function of the token and the key, so a token that passed is remembered
+  // with its expiry and a repeat only checks the clock as jose does (valid while exp > now in whole
+  // seconds). Revocation is not decided here: every request still checks the token's session.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
   return {
     sign: ({ sub, role, username, sid }) =>
       new SignJWT({ role, username, sid })
@@ -47,15 +55,29 @@ export function createAccessTokens(appSecret: string, ttlSeconds = ACCESS_TOKEN_
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token, options) {
+      const strict = !options?.allowExpired;
+      const remembered = strict ? verified.get(token) : undefined;
+      if (remembered) {
+        if (remembered.exp > nowSeconds()) return { ...remembered.claims };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          ...(options?.allowExpired ? { clockTolerance: MAX_SESSION_SECONDS } : {}),
+          ...(strict ? {} : { clockTolerance: MAX_SESSION_SECONDS }),
         });
         const claims = claimsSchema.safeParse(payload);
-        return claims.success ? claims.data : null;
+        if (!claims.success) return null;
+        if (strict && typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_TOKENS_MAX) {
+            const oldest = verified.keys().next().value;
+            if (oldest !== undefined) verified.delete(oldest);
+          }
+          verified.set(token, { claims: claims.data, exp: payload.exp });
+        }
+        return claims.data;
       } catch {
         return null;
       }

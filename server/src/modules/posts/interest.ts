@@ -1,8 +1,9 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { POST_MESSAGES, type Post, type PostOwnerRole } from '@pathshala/shared-api/contract';
 import type { Db, Tx } from '../../db';
-import { postInterests, posts, type PostRow } from '../../db/schema';
+import { postInterests, type PostRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { createBatchFromPost, interestedIds, lockPost, offerCapacity } from '../batches/from-post';
 import { notify } from '../notifications/writer';
 import { loadPost } from './repository';
 
@@ -18,12 +19,7 @@ export interface Interested {
  * after the other: the "already interested" and "batch is full" checks then see every earlier change.
  */
 async function lockOpenPost(tx: Tx, postId: string): Promise<PostRow> {
-  const [row] = await tx
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), ne(posts.status, 'removed')))
-    .for('update');
-  if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
+  const row = await lockPost(tx, postId);
   if (row.status !== 'open') throw new ConflictError(POST_MESSAGES.notOpen);
   return row;
 }
@@ -37,21 +33,31 @@ async function isInterested(tx: Tx, postId: string, userId: string): Promise<boo
   return row !== undefined;
 }
 
-async function interestedStudentCount(tx: Tx, postId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(postInterests)
-    .where(and(eq(postInterests.postId, postId), eq(postInterests.role, 'student')));
-  return row?.total ?? 0;
-}
-
 async function loadAfterChange(tx: Tx, postId: string): Promise<Post> {
   const post = await loadPost(tx, postId);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   return post;
 }
 
-/** A teacher shows interest in a student's request; a student joins a teacher's post or another student's request. */
+/**
+ * When the students who joined a teacher's offer fill it, the offer becomes a batch in the same
+ * transaction: the teacher teaches and owns it, the students are its members in the order they joined.
+ */
+async function convertIfFull(tx: Tx, post: PostRow): Promise<void> {
+  const capacity = offerCapacity(post);
+  const students = await interestedIds(tx, post.id, 'student');
+  if (students.length < capacity) return;
+  const members = students.slice(0, capacity);
+  await createBatchFromPost(tx, post, post.ownerId, members);
+  await notify(tx, [post.ownerId], `Your post "${post.title}" is full and became a batch`);
+  await notify(tx, members, `You were added to a batch for "${post.title}"`);
+}
+
+/**
+ * A teacher shows interest in a student's request; a student joins a teacher's post or another
+ * student's request. The student who fills a teacher's offer turns it into a batch (see convertIfFull);
+ * the answer is then the post, closed.
+ */
 export function applyInterest(db: Db, user: Interested, postId: string): Promise<Post> {
   return db.transaction(async (tx) => {
     const post = await lockOpenPost(tx, postId);
@@ -59,17 +65,15 @@ export function applyInterest(db: Db, user: Interested, postId: string): Promise
       throw new BadRequestError(POST_MESSAGES.teacherOnStudentRequestsOnly);
     if (post.ownerId === user.id) throw new BadRequestError(POST_MESSAGES.ownPost);
     if (await isInterested(tx, postId, user.id)) throw new ConflictError(POST_MESSAGES.alreadyInterested);
-    if (
-      user.role === 'student' &&
-      post.ownerRole === 'teacher' &&
-      post.isBatch &&
-      post.maxSize !== null &&
-      (await interestedStudentCount(tx, postId)) >= post.maxSize
-    )
+    const joinsOffer = user.role === 'student' && post.ownerRole === 'teacher';
+    // Only reachable when the teacher lowered the size below the students already in: a full offer
+    // otherwise closes as it fills.
+    if (joinsOffer && (await interestedIds(tx, postId, 'student')).length >= offerCapacity(post))
       throw new ConflictError(POST_MESSAGES.batchFull);
 
     await tx.insert(postInterests).values({ postId, userId: user.id, role: user.role });
     await notify(tx, [post.ownerId], `${user.username} is interested in your post "${post.title}"`);
+    if (joinsOffer) await convertIfFull(tx, post);
     return loadAfterChange(tx, postId);
   });
 }

@@ -124,7 +124,7 @@ export async function withInterests(db: Queryable, rows: PostWithOwner[]): Promi
   });
 }
 
-function toPost(row: PostRow, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
+export function toPost(row: PostRow, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
   return {
     _id: row.id,
     owner_id: owner,

@@ -14,8 +14,8 @@ import {
   updatePostBody,
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
-import { respond } from '../../http/envelope';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
 import {
   findPost,
   insertPost,
@@ -23,9 +23,9 @@ import {
   loadPost,
   markPostRemoved,
   toPostColumns,
-  updatePost,
 } from './repository';
 import { acceptTeacher } from './accept';
+import { batchSize, editPost } from './edit';
 import { applyInterest, retractInterest } from './interest';
 import { searchPosts, type SearchSide } from './search';
 
@@ -50,14 +50,6 @@ const SEARCH_SUMMARIES: Record<SearchSide, string> = {
   teacher: "Teachers search open students' requests",
   student: "Students search open teachers' posts",
 };
-
-/** A post that is a batch keeps a size; one that is not has none. */
-function batchSize(isBatch: boolean, maxSize: number | null | undefined): number | null {
-  if (!isBatch) return null;
-  if (maxSize === undefined || maxSize === null)
-    throw new BadRequestError(POST_MESSAGES.batchSizeMin, { max_size: POST_MESSAGES.batchSizeMin });
-  return maxSize;
-}
 
 async function loadOrNotFound(...args: Parameters<typeof loadPost>) {
   const post = await loadPost(...args);
@@ -124,15 +116,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const existing = await findPost(app.ctx.db, id);
-      if (!existing) throw new NotFoundError(POST_MESSAGES.notFound);
-      if (existing.ownerId !== currentUser(request).id) throw new ForbiddenError(POST_MESSAGES.notOwner);
-      const body = request.body;
-      const isBatch = body.is_batch ?? existing.isBatch;
-      await updatePost(app.ctx.db, id, {
-        ...toPostColumns(body),
-        maxSize: batchSize(isBatch, body.max_size === undefined ? existing.maxSize : body.max_size),
-      });
+      await editPost(app.ctx.db, currentUser(request).id, id, request.body);
       return respond(reply, 200, await loadOrNotFound(app.ctx.db, id), 'Post updated successfully');
     },
   );
@@ -176,11 +160,29 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.query;
-        const found = await searchPosts(app.ctx.db, side, currentUser(request).id, query);
-        return {
-          ...respond(reply, 200, found.posts, 'Posts fetched successfully'),
-          meta: { page: query.page, limit: query.limit, total: found.total },
-        };
+        const callerId = currentUser(request).id;
+        // The cache keeps the serialized response, made by this route's own response serializer (the
+        // contract schema's whitelist), so a hit costs no query, no schema pass and no JSON.stringify.
+        // Keyed by the caller too: their own posts are left out of their results.
+        const body = await app.readCaches.search.get(
+          `${side}|${callerId}|${JSON.stringify(query)}`,
+          async () => {
+            const found = await searchPosts(app.ctx.db, side, callerId, query);
+            return serializeOk(reply, {
+              statusCode: 200,
+              data: found.posts,
+              message: 'Posts fetched successfully',
+              success: true,
+              meta: { page: query.page, limit: query.limit, total: found.total },
+            });
+          },
+        );
+        // A string with a JSON content type goes out as it is (Fastify does not serialize it again); the
+        // type provider only knows the object form, hence the cast.
+        return reply
+          .code(200)
+          .type(JSON_CONTENT_TYPE)
+          .send(body as never);
       },
     );
   }

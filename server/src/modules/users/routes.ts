@@ -3,6 +3,7 @@ import { getUserResponse, idParam, viewProfileResponse } from '@pathshala/shared
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
+import { ratingSummary } from '../ratings/service';
 import { findActiveUserById, toUserProfile } from './repository';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +40,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findActiveUserById(app.ctx.db, request.params.id);
       if (!user) throw new NotFoundError('User not found');
-      return respond(reply, 200, toUserProfile(user), 'User fetched successfully');
+      const rating = user.role === 'teacher' ? await ratingSummary(app.ctx.db, user.id) : null;
+      return respond(reply, 200, { ...toUserProfile(user), rating }, 'User fetched successfully');
     },
   );
 };

@@ -1,10 +1,10 @@
 import { getErrorMessage, getFieldErrors, resetPassword } from '@pathshala/shared-api/core';
 import { MESSAGES } from '@pathshala/shared-api/contract';
 import { Button, useNavigate, useSearchParams } from '@pathshala/shared-ui';
-import { Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
+import { Checkbox, focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
-import { focusFirstInvalid, useLocationNotice } from './formState';
+import { useLocationNotice } from './formState';
 
 interface ResetValues {
   token: string;

@@ -1,10 +1,11 @@
 import { getErrorMessage, getFieldErrors, isNetworkError, register } from '@pathshala/shared-api/core';
 import { MESSAGES, registerBody, type RegisterBody } from '@pathshala/shared-api/contract';
 import { Box, Button, HStack, SimpleGrid, Text, useNavigate } from '@pathshala/shared-ui';
-import { FormField, Input, PasswordInput, RadioGroup } from '@pathshala/shared-ui/forms';
+import { focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
+import { RadioGroup } from '@pathshala/shared-ui/radio';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
-import { focusFirstInvalid, type AuthNotice } from './formState';
+import { type AuthNotice } from './formState';
 
 type SignupRole = RegisterBody['role'];
 

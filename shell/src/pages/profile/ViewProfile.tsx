@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ErrorView,
+  FiArrowLeft,
   Flex,
   Heading,
   HStack,
@@ -25,22 +26,6 @@ const ROLE_LABELS: Record<UserProfile['role'], string> = {
   teacher: 'Teacher',
   admin: 'Admin',
 };
-
-function BackArrow() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +50,7 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
       <Card.Header>
         <HStack gap="2">
           <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
-            <BackArrow />
+            <FiArrowLeft aria-hidden />
           </IconButton>
           <Heading as="h1" size="xl">
             Profile Details

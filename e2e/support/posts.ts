@@ -1,0 +1,65 @@
+// Filling the post forms and driving the search screens (SPEC §2), by what a person sees: labels, roles, names.
+import type { Locator, Page } from 'playwright-core';
+import { field } from './browser';
+
+export type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+
+export interface PostDraft {
+  title: string;
+  subtitle: string;
+  subject: string;
+  /** The class option's label, e.g. 'Class 10'. */
+  classLabel: string;
+  description: string;
+  days: Day[];
+  /** HH:MM, as a time input takes it. */
+  time: string;
+  salary: number;
+  continuous?: boolean;
+  /** The batch size; a batch when set. */
+  batchOf?: number;
+}
+
+/** A checkbox of the post form, by the first words of its label ('Continuous', 'Batch'); its hint follows. */
+const checkbox = (form: Locator, name: string) =>
+  form.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
+
+/** Fills Create Tuition Post or Create Tuition Request (the page must be showing it). */
+export async function fillPostForm(page: Page, draft: PostDraft): Promise<Locator> {
+  const form = page.getByRole('form', { name: /^Create Tuition (Post|Request)$/ });
+  await field(form, 'Title').fill(draft.title);
+  await field(form, 'Subtitle').fill(draft.subtitle);
+  await field(form, 'Subject').fill(draft.subject);
+  await field(form, 'Class').selectOption({ label: draft.classLabel });
+  await field(form, 'Description').fill(draft.description);
+  const days = form.getByRole('group', { name: 'Days' });
+  for (const day of draft.days) {
+    await days.getByRole('button', { name: day, exact: true }).click();
+    await days.getByRole('button', { name: day, exact: true, pressed: true }).waitFor();
+  }
+  await field(form, 'Time').fill(draft.time);
+  await field(form, 'Salary (BDT per month)').fill(String(draft.salary));
+  if (draft.continuous) await checkbox(form, 'Continuous').check({ force: true });
+  if (draft.batchOf !== undefined) {
+    await checkbox(form, 'Batch').check({ force: true });
+    await field(form, 'Maximum students').fill(String(draft.batchOf));
+  }
+  return form;
+}
+
+/** The search page's filter sidebar. */
+export const filtersForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
+
+/** A post card, by its title. */
+export const postCard = (scope: Page | Locator, title: string) =>
+  scope.getByRole('article', { name: title, exact: true });
+
+/** The result count line ('1 result', '0 results'). */
+export const resultCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^\d[\d,]* results?$/ });
+
+/** Types a keyword into the search box and waits until the search (after its pause) is in the URL. */
+export async function searchKeyword(page: Page, keyword: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill(keyword);
+  await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_open_offers_subject_idx" ON "posts" USING btree (lower("subject"),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."owner_role" = 'teacher' and "posts"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "posts_open_offers_class_idx" ON "posts" USING btree ("class","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."owner_role" = 'teacher' and "posts"."status" = 'open';

@@ -1,0 +1,352 @@
+/**
+ * `pnpm --filter @pathshala/server grow-data -- --posts 100000`
+ * Grows the database the server would use (DATABASE_URL or DATA_DIR) to at least that many posts with
+ * synthetic but realistic teacher offers and student requests, for benchmarks and load tests. Applies the
+ * migrations first. Run it while the server is stopped when the database is embedded (PGlite is
+ * single-process). The synthetic owners are `grow_t<n>` teachers and `grow_s<n>` students (emails
+ * @grow.pathshala.test, one shared password that nobody knows); they are created once and reused.
+ * Deterministic for a given --seed and starting post count.
+ */
+import { parseArgs } from 'node:util';
+import { count, like, sql } from 'drizzle-orm';
+import { CLASS_OPTIONS, WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+import { ConfigError, loadStorageConfig } from '../config';
+import { openDatabase, type Db } from '../db';
+import { posts, users, type NewPostRow, type NewUserRow } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+const USAGE = `Usage: grow-data --posts <total> [--teachers <n>] [--students <n>] [--seed <n>] [--chunk <rows>]
+Inserts posts until the database holds <total> posts (existing posts count).`;
+
+const SUBJECTS = [
+  'Physics',
+  'Chemistry',
+  'Higher Math',
+  'General Math',
+  'English',
+  'Bangla',
+  'ICT',
+  'Biology',
+  'Accounting',
+  'Finance',
+  'Economics',
+  'Business Studies',
+  'Religion',
+  'Arabic',
+  'General Science',
+  'Statistics',
+];
+const CLASSES = CLASS_OPTIONS.map((option) => option.value);
+const AREAS = [
+  'Dhanmondi',
+  'Mirpur',
+  'Mohammadpur',
+  'Uttara',
+  'Gulshan',
+  'Banani',
+  'Bashundhara',
+  'Motijheel',
+  'Farmgate',
+  'Shyamoli',
+  'Lalbagh',
+  'Agrabad',
+  'Nasirabad',
+  'Zindabazar',
+  'Rajshahi',
+  'Khulna',
+  'Sylhet',
+  'Cumilla',
+];
+const EXAMS = ['SSC', 'HSC', 'JSC', 'PEC', 'O Level', 'A Level', 'Admission', 'Board'];
+const TOPICS = [
+  'algebra',
+  'geometry',
+  'trigonometry',
+  'calculus',
+  'vectors',
+  'mechanics',
+  'optics',
+  'electricity',
+  'organic',
+  'inorganic',
+  'stoichiometry',
+  'grammar',
+  'composition',
+  'vocabulary',
+  'literature',
+  'poetry',
+  'programming',
+  'networking',
+  'genetics',
+  'botany',
+  'zoology',
+  'ledger',
+  'balance',
+  'journal',
+  'probability',
+  'essay',
+];
+const STYLES = ['home tuition', 'online classes', 'small batch', 'one-to-one', 'coaching', 'crash course'];
+const TEACHER_TITLES = [
+  '{exam} {subject} {style}',
+  'Experienced {subject} tutor for class {class}',
+  '{subject} made easy: {topic} and {topic}',
+  '{style} in {area} for {subject}',
+  'BUET graduate teaches {subject}',
+  'DU student offers {subject} {style}',
+];
+const STUDENT_TITLES = [
+  'Need a {subject} tutor in {area}',
+  'Looking for {subject} teacher, class {class}',
+  '{exam} {subject} help wanted',
+  'Want {style} for {subject} {topic}',
+  'Tutor needed for {subject} and {subject}',
+];
+const SUBTITLES = [
+  '{topic}, {topic} and model tests',
+  'Concepts, numericals and board preparation',
+  'Weekly tests with {exam} questions',
+  'Patient teaching, {style}',
+  'Focus on {topic} for class {class}',
+];
+const DESCRIPTIONS = [
+  'Classes near {area} or online. We cover {topic} and {topic} with regular tests before the {exam} exam.',
+  'I am looking for a patient tutor who explains {topic} clearly. Prefer {style} in {area}.',
+  'Experienced with {exam} syllabus, {subject} {topic} and past questions. {style} available.',
+  'Evening {style} in {area}. Notes, homework help and monthly progress reports on {topic}.',
+  'Two or three days a week. Strong in {topic}; parents can call before the first class.',
+];
+const TIMES = [
+  '7:00 AM',
+  '8:00 AM',
+  '10:00 AM',
+  '3:00 PM',
+  '4:00 PM',
+  '5:00 PM',
+  '6:00 PM',
+  '7:00 PM',
+  '8:00 PM',
+];
+const FIRST_NAMES = [
+  'Rahim',
+  'Karim',
+  'Nusrat',
+  'Tanvir',
+  'Farhana',
+  'Sadia',
+  'Arif',
+  'Mitu',
+  'Rafi',
+  'Jannat',
+];
+const LAST_NAMES = ['Uddin', 'Hossain', 'Islam', 'Ahmed', 'Akter', 'Begum', 'Chowdhury', 'Sarkar', 'Khan'];
+
+/** A small seeded PRNG (mulberry32): the same seed grows the same data. */
+function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof rng>;
+
+function fill(template: string, random: Rng, fixed: { subject: string; class: string }): string {
+  let subjects = 0;
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    switch (key) {
+      case 'subject':
+        // The post's own subject first; a second one ("Physics and Chemistry") is any other.
+        subjects += 1;
+        return subjects === 1 ? fixed.subject : random.pick(SUBJECTS);
+      case 'class':
+        return fixed.class;
+      case 'exam':
+        return random.pick(EXAMS);
+      case 'topic':
+        return random.pick(TOPICS);
+      case 'area':
+        return random.pick(AREAS);
+      case 'style':
+        return random.pick(STYLES);
+      default:
+        return key;
+    }
+  });
+}
+
+function schedule(random: Rng): Weekday[] {
+  const days = random.int(1, 5);
+  const chosen = new Set<Weekday>();
+  while (chosen.size < days) chosen.add(random.pick(WEEKDAYS));
+  return WEEKDAYS.filter((day) => chosen.has(day));
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+function syntheticPost(random: Rng, owner: { id: string; role: 'teacher' | 'student' }, now: number) {
+  const subject = random.pick(SUBJECTS);
+  const klass = random.pick(CLASSES);
+  const fixed = { subject, class: klass };
+  const isBatch = random.next() < 0.3;
+  const roll = random.next();
+  const createdAt = new Date(now - Math.floor(random.next() * YEAR_MS));
+  return {
+    ownerId: owner.id,
+    ownerRole: owner.role,
+    title: fill(random.pick(owner.role === 'teacher' ? TEACHER_TITLES : STUDENT_TITLES), random, fixed),
+    subtitle: fill(random.pick(SUBTITLES), random, fixed),
+    subject,
+    class: klass,
+    time: random.pick(TIMES),
+    salary: random.int(10, 200) * 100,
+    weeklySchedule: schedule(random),
+    description: fill(random.pick(DESCRIPTIONS), random, fixed),
+    isContinuous: random.next() < 0.6,
+    isBatch,
+    maxSize: isBatch ? random.int(2, 12) : null,
+    status: roll < 0.85 ? 'open' : roll < 0.97 ? 'closed' : 'removed',
+    createdAt,
+    updatedAt: createdAt,
+  } satisfies NewPostRow;
+}
+
+/** Creates the missing synthetic owners and answers all their ids by role. */
+async function ensureOwners(db: Db, teachers: number, students: number) {
+  const passwordHash = await hashPassword(`grow-${Math.random()}-A1`);
+  const wanted: NewUserRow[] = [];
+  for (const [role, prefix, total] of [
+    ['teacher', 'grow_t', teachers],
+    ['student', 'grow_s', students],
+  ] as const) {
+    for (let n = 1; n <= total; n += 1) {
+      const username = `${prefix}${n}`;
+      wanted.push({
+        username,
+        email: `${username}@grow.pathshala.test`,
+        firstname: FIRST_NAMES[n % FIRST_NAMES.length] ?? 'Grow',
+        lastname: LAST_NAMES[n % LAST_NAMES.length] ?? 'User',
+        role,
+        passwordHash,
+      });
+    }
+  }
+  for (let start = 0; start < wanted.length; start += 1000) {
+    await db
+      .insert(users)
+      .values(wanted.slice(start, start + 1000))
+      .onConflictDoNothing();
+  }
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(like(users.username, 'grow\\_%'));
+  const owners = rows.filter(
+    (row): row is { id: string; role: 'teacher' | 'student' } =>
+      row.role === 'teacher' || row.role === 'student',
+  );
+  return owners.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function growPosts(
+  db: Db,
+  options: { posts: number; teachers: number; students: number; seed: number; chunk: number },
+  log: (line: string) => void = () => undefined,
+): Promise<{ before: number; inserted: number }> {
+  const [counted] = await db.select({ value: count() }).from(posts);
+  const before = counted?.value ?? 0;
+  const missing = Math.max(0, options.posts - before);
+  if (missing === 0) return { before, inserted: 0 };
+  const owners = await ensureOwners(db, options.teachers, options.students);
+  const random = rng(options.seed + before);
+  const now = Date.now();
+  // Several chunks per transaction: fewer commits, still bounded memory.
+  const perTransaction = options.chunk * 10;
+  let inserted = 0;
+  while (inserted < missing) {
+    const batchEnd = Math.min(missing, inserted + perTransaction);
+    await db.transaction(async (tx) => {
+      while (inserted < batchEnd) {
+        const size = Math.min(options.chunk, batchEnd - inserted);
+        const rows = Array.from({ length: size }, () => syntheticPost(random, random.pick(owners), now));
+        await tx.insert(posts).values(rows);
+        inserted += size;
+      }
+    });
+    log(`  ${before + inserted} posts`);
+  }
+  await db.execute(sql`analyze posts`);
+  await db.execute(sql`analyze users`);
+  return { before, inserted };
+}
+
+async function runGrowData(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        posts: { type: 'string' },
+        teachers: { type: 'string', default: '2000' },
+        students: { type: 'string', default: '8000' },
+        seed: { type: 'string', default: '42' },
+        chunk: { type: 'string', default: '1000' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const numbers = {
+    posts: Number(values.posts),
+    teachers: Number(values.teachers),
+    students: Number(values.students),
+    seed: Number(values.seed),
+    chunk: Number(values.chunk),
+  };
+  const bad = Object.entries(numbers).find(
+    ([name, value]) => !Number.isInteger(value) || value < (name === 'seed' || name === 'posts' ? 0 : 1),
+  );
+  if (values.posts === undefined || bad) {
+    console.error(`${bad ? `--${bad[0]} must be a whole number` : '--posts is required'}\n${USAGE}`);
+    return 1;
+  }
+  // Multi-row INSERTs are bounded by PostgreSQL's 65535 bind parameters (16 columns a row).
+  numbers.chunk = Math.min(numbers.chunk, 4000);
+
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    database = await openDatabase(loadStorageConfig(process.env).database);
+    await database.migrate();
+    const started = Date.now();
+    const result = await growPosts(database.db, numbers, values.quiet ? undefined : console.log);
+    console.log(
+      `Posts: ${result.before} before, ${result.inserted} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(
+      error instanceof ConfigError ? error.message : `grow-data failed: ${(error as Error).message}`,
+    );
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+runGrowData(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

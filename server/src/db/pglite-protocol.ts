@@ -1,0 +1,53 @@
+/**
+ * Messages between the main thread's PGlite proxy (pglite-client.ts) and the worker thread that owns the
+ * PGlite instance (pglite-worker.ts). Everything here must survive the structured clone.
+ */
+
+export interface PgliteWorkerOptions {
+  /** A folder on disk; neither this nor loadDataDir means an in-memory database. */
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir`, to start an in-memory database from. */
+  loadDataDir?: Uint8Array;
+  /** Postgres start parameters (PGlite's `startParams`). */
+  startParams?: string[];
+}
+
+export interface QueryOptionsMessage {
+  rowMode?: 'array' | 'object';
+  /** Type OIDs whose text is returned as is (drizzle only passes identity parsers). */
+  rawTypes?: number[];
+  paramTypes?: number[];
+}
+
+export type Request =
+  | { id: number; op: 'query'; tx?: number; text: string; params?: unknown[]; options?: QueryOptionsMessage }
+  | { id: number; op: 'exec'; tx?: number; text: string; options?: QueryOptionsMessage }
+  /** Opens a transaction; its id is the request's id. Queries with `tx` run inside it. */
+  | { id: number; op: 'begin' }
+  /** Commits (or rolls back) transaction `tx`; the reply is the commit's outcome. */
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+/** A PostgreSQL error's message and its string/number fields (code, detail, constraint, …). */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  fields: Record<string, string | number | boolean>;
+}
+
+export type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: SerializedError }
+  | { id: 0; ready: true }
+  | { id: 0; ready: false; error: SerializedError };
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: SerializedError['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = value;
+  }
+  return { name: error.name, message: error.message, stack: error.stack, fields };
+}

@@ -1,0 +1,118 @@
+/**
+ * The worker thread that owns a PGlite instance. PGlite runs Postgres as WebAssembly on the thread that
+ * calls it, so in the server's own thread every query would stall every request in flight; here it only
+ * stalls this thread. PGlite's own mutexes order the work: a plain query waits for an open transaction,
+ * and a transaction's queries run inside it.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  serializeError,
+  type PgliteWorkerOptions,
+  type QueryOptionsMessage,
+  type Reply,
+  type Request,
+} from './pglite-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run in a worker thread');
+const post = (reply: Reply): void => port.postMessage(reply);
+
+const options = workerData as PgliteWorkerOptions;
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Lets the transaction's callback return: commit, or roll back first. */
+  finish(commit: boolean): void;
+  /** Settles once PGlite has committed or rolled back. */
+  done: Promise<void>;
+}
+const transactions = new Map<number, OpenTransaction>();
+
+const identity = (value: string): string => value;
+
+function queryOptions(message: QueryOptionsMessage | undefined) {
+  if (!message) return undefined;
+  return {
+    rowMode: message.rowMode,
+    paramTypes: message.paramTypes,
+    parsers: message.rawTypes
+      ? Object.fromEntries(message.rawTypes.map((oid) => [oid, identity]))
+      : undefined,
+  };
+}
+
+async function begin(pg: PGlite): Promise<OpenTransaction> {
+  let began!: (tx: Transaction) => void;
+  const opened = new Promise<Transaction>((resolve) => (began = resolve));
+  let finish!: (commit: boolean) => void;
+  const finished = new Promise<boolean>((resolve) => (finish = resolve));
+  const done = pg.transaction(async (tx) => {
+    began(tx);
+    if (!(await finished)) await tx.rollback();
+  });
+  const tx = await Promise.race([
+    opened,
+    done.then(() => {
+      throw new Error('The transaction ended before it began');
+    }),
+  ]);
+  // A failed commit is reported by `end`; never leave it unhandled meanwhile.
+  done.catch(() => undefined);
+  return { tx, finish, done };
+}
+
+function target(pg: PGlite, tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return pg;
+  const open = transactions.get(tx);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+}
+
+async function handle(pg: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return target(pg, request.tx).query(request.text, request.params, queryOptions(request.options));
+    case 'exec':
+      return target(pg, request.tx).exec(request.text, queryOptions(request.options));
+    case 'begin':
+      transactions.set(request.id, await begin(pg));
+      return request.id;
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('Transaction is closed');
+      transactions.delete(request.tx);
+      open.finish(request.commit);
+      await open.done;
+      return null;
+    }
+    case 'close':
+      if (!pg.closed) await pg.close();
+      return null;
+  }
+}
+
+async function start(): Promise<void> {
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(options.dataDir, {
+      // The same extensions as PGLITE_EXTENSIONS in ./index.ts (not imported: it would load drizzle and pg here).
+      extensions: { pg_trgm },
+      ...(options.startParams ? { startParams: options.startParams } : {}),
+      ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    });
+  } catch (error) {
+    post({ id: 0, ready: false, error: serializeError(error) });
+    return;
+  }
+  port!.on('message', (request: Request) => {
+    handle(pg, request).then(
+      (result) => post({ id: request.id, ok: true, result }),
+      (error: unknown) => post({ id: request.id, ok: false, error: serializeError(error) }),
+    );
+  });
+  post({ id: 0, ready: true });
+}
+
+void start();

@@ -1,0 +1,473 @@
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BATCH_MESSAGES,
+  PAYMENT_LIMITS,
+  type Batch,
+  type CreateBatchBody,
+  type PaymentRound,
+  type UpdateBatchBody,
+  type UserRef,
+} from '@pathshala/shared-api/contract';
+import type { Db, Queryable, Tx } from '../../db';
+import { batchMembers, batches, paymentRounds, payments, users, type BatchRow } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { BATCH_NOTICES } from './mails';
+
+/**
+ * A student has settled a round with a paid payment, or one held for the gateway's review: either way
+ * there is nothing more for them to pay (and paying again is refused).
+ */
+const SETTLED_PAYMENT_STATUSES: ('paid' | 'held')[] = ['paid', 'held'];
+
+/** The outer query's payment round has no settled payment by `student` (an id, or a column of the query). */
+const unsettledBy = (db: Queryable, student: string | typeof batchMembers.userId) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.roundId, paymentRounds.id),
+          eq(payments.studentId, student),
+          inArray(payments.status, SETTLED_PAYMENT_STATUSES),
+        ),
+      ),
+  );
+
+/** How a batch is named in notifications and mails: its title, or its subject when it has none. */
+export const batchName = (batch: Pick<BatchRow, 'title' | 'subject'>) => batch.title.trim() || batch.subject;
+
+const live = isNull(batches.deletedAt);
+
+/**
+ * Rounds of the batches that `studentId` owes: opened while they were a member (so a student is never
+ * asked for a round from before they joined) and without a paid payment of theirs.
+ */
+function unpaidRoundsOf(db: Queryable, studentId: string, batchIds: readonly string[]) {
+  return db
+    .selectDistinct({ batchId: paymentRounds.batchId })
+    .from(paymentRounds)
+    .innerJoin(
+      batchMembers,
+      and(
+        eq(batchMembers.batchId, paymentRounds.batchId),
+        eq(batchMembers.userId, studentId),
+        gte(paymentRounds.createdAt, batchMembers.createdAt),
+      ),
+    )
+    .where(and(inArray(paymentRounds.batchId, [...batchIds]), unsettledBy(db, studentId)));
+}
+
+/** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
+async function batchViews(db: Queryable, caller: AuthUser, where: SQL | undefined): Promise<Batch[]> {
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(and(live, where))
+    .orderBy(desc(batches.createdAt), desc(batches.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+
+  const memberRows = await db
+    .select({ batchId: batchMembers.batchId, _id: users.id, username: users.username })
+    .from(batchMembers)
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .where(inArray(batchMembers.batchId, ids))
+    .orderBy(asc(batchMembers.createdAt), asc(users.username));
+  const members = new Map<string, UserRef[]>();
+  for (const { batchId, ...ref } of memberRows) members.set(batchId, [...(members.get(batchId) ?? []), ref]);
+
+  const peopleIds = [
+    ...new Set(rows.flatMap((row) => (row.teacherId ? [row.ownerId, row.teacherId] : [row.ownerId]))),
+  ];
+  const people = new Map(
+    (
+      await db
+        .select({ _id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, peopleIds))
+    ).map((ref) => [ref._id, ref]),
+  );
+  const refOf = (id: string): UserRef => people.get(id) ?? { _id: id, username: '' };
+
+  const owing =
+    caller.role === 'student'
+      ? new Set((await unpaidRoundsOf(db, caller.id, ids)).map((row) => row.batchId))
+      : new Set<string>();
+
+  const now = Date.now();
+  return rows.map((row) => ({
+    _id: row.id,
+    post_id: row.postId,
+    owner_id: refOf(row.ownerId),
+    teacher_id: row.teacherId ? refOf(row.teacherId) : null,
+    student_ids: members.get(row.id) ?? [],
+    subject: row.subject,
+    class: row.class,
+    weekly_schedule: row.weeklySchedule,
+    time: row.time,
+    salary: row.salary,
+    time_to_pay: owing.has(row.id),
+    is_continuous: row.isContinuous,
+    is_batch: row.isBatch,
+    max_size: row.maxSize,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    join_class_link:
+      row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
+        ? row.joinClassLink
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** GET /batch/batches: batches the caller owns, teaches or is a student of, newest first. */
+export function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
+  return batchViews(
+    db,
+    caller,
+    or(
+      eq(batches.ownerId, caller.id),
+      eq(batches.teacherId, caller.id),
+      inArray(
+        batches.id,
+        db.select({ id: batchMembers.batchId }).from(batchMembers).where(eq(batchMembers.userId, caller.id)),
+      ),
+    ),
+  );
+}
+
+async function viewOf(db: Queryable, caller: AuthUser, batchId: string): Promise<Batch> {
+  const [view] = await batchViews(db, caller, eq(batches.id, batchId));
+  if (!view) throw new NotFoundError(BATCH_MESSAGES.notFound);
+  return view;
+}
+
+interface NamedUser {
+  id: string;
+  username: string;
+  role: AuthUser['role'];
+}
+
+/** Active accounts by username, keyed by the lower-cased name. */
+async function usersByName(db: Queryable, names: readonly string[]): Promise<Map<string, NamedUser>> {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (lowered.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.username})`, lowered), isNull(users.removedAt)));
+  return new Map(rows.map((row) => [row.username.toLowerCase(), row]));
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * POST /batch/create. Non-admins own what they create (naming another owner is a 403); a teacher
+ * teaches their own batches (naming another teacher is a 403); a student owner is also a student of the
+ * batch. Every unknown or wrong-role username is a 400 that names it.
+ */
+export function createBatch(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  body: CreateBatchBody,
+): Promise<Batch> {
+  if (caller.role !== 'admin' && body.username !== undefined && !same(body.username, caller.username))
+    throw new ForbiddenError(BATCH_MESSAGES.ownOnly);
+  if (
+    caller.role === 'teacher' &&
+    body.teacher_username !== undefined &&
+    !same(body.teacher_username, caller.username)
+  )
+    throw new ForbiddenError(BATCH_MESSAGES.teacherOwnOnly);
+
+  return withNotices(ctx, log, async (tx, notices) => {
+    const found = await usersByName(tx, [
+      ...(body.username ? [body.username] : []),
+      ...(body.teacher_username ? [body.teacher_username] : []),
+      ...body.student_ids,
+    ]);
+    const lookup = (name: string) => found.get(name.toLowerCase());
+    const errors: Record<string, string> = {};
+
+    let owner: NamedUser | undefined;
+    if (caller.role !== 'admin') owner = { id: caller.id, username: caller.username, role: caller.role };
+    else if (body.username === undefined) errors.username = BATCH_MESSAGES.ownerRequired;
+    else {
+      owner = lookup(body.username);
+      if (!owner) errors.username = BATCH_MESSAGES.unknownOwner(body.username);
+      else if (owner.role === 'admin') {
+        errors.username = BATCH_MESSAGES.ownerIsAdmin(owner.username);
+        owner = undefined;
+      }
+    }
+
+    let teacherId: string | null = owner?.role === 'teacher' ? owner.id : null;
+    if (body.teacher_username !== undefined && caller.role !== 'teacher') {
+      const teacher = lookup(body.teacher_username);
+      if (!teacher) errors.teacher_username = BATCH_MESSAGES.unknownTeacher(body.teacher_username);
+      else if (teacher.role !== 'teacher')
+        errors.teacher_username = BATCH_MESSAGES.notATeacher(teacher.username);
+      else teacherId = teacher.id;
+    }
+
+    const unknown = body.student_ids.filter((name) => !lookup(name));
+    const notStudents = body.student_ids
+      .map((name) => lookup(name))
+      .filter((user): user is NamedUser => user !== undefined && user.role !== 'student')
+      .map((user) => user.username);
+    const studentProblems = [
+      ...(unknown.length > 0 ? [BATCH_MESSAGES.unknownStudents(unknown)] : []),
+      ...(notStudents.length > 0 ? [BATCH_MESSAGES.notStudents(notStudents)] : []),
+    ];
+    const memberIds = [
+      ...new Set([
+        ...(owner?.role === 'student' ? [owner.id] : []),
+        ...body.student_ids.flatMap((name) => {
+          const user = lookup(name);
+          return user?.role === 'student' ? [user.id] : [];
+        }),
+      ]),
+    ];
+    if (studentProblems.length > 0) errors.student_ids = studentProblems.join('. ');
+    else if (body.is_batch && body.max_size != null && memberIds.length > body.max_size)
+      errors.student_ids = BATCH_MESSAGES.overCapacity(body.max_size);
+
+    const firstError = Object.values(errors)[0];
+    if (firstError !== undefined || !owner)
+      throw new BadRequestError(firstError ?? 'Invalid request', errors);
+
+    const [row] = await tx
+      .insert(batches)
+      .values({
+        ownerId: owner.id,
+        teacherId,
+        title: body.title,
+        subtitle: body.subtitle,
+        subject: body.subject,
+        class: body.class,
+        time: body.time,
+        salary: body.salary,
+        weeklySchedule: body.weekly_schedule,
+        description: body.description,
+        isContinuous: body.is_continuous,
+        isBatch: body.is_batch,
+        maxSize: body.max_size ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('Inserting the batch returned no row');
+    if (memberIds.length > 0)
+      await tx.insert(batchMembers).values(memberIds.map((userId) => ({ batchId: row.id, userId })));
+
+    const name = batchName(row);
+    await notices.add(
+      tx,
+      memberIds.filter((id) => id !== caller.id),
+      BATCH_NOTICES.added(name),
+    );
+    if (teacherId && teacherId !== caller.id)
+      await notices.add(tx, [teacherId], BATCH_NOTICES.madeTeacher(name));
+    return viewOf(tx, caller, row.id);
+  });
+}
+
+/** Locks a batch that has not been deleted for the rest of the transaction (404 otherwise). */
+async function lockBatch(tx: Tx, batchId: string): Promise<BatchRow> {
+  const [row] = await tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, batchId), live))
+    .for('update');
+  if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
+  return row;
+}
+
+async function memberIdsOf(db: Queryable, batchId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: batchMembers.userId })
+    .from(batchMembers)
+    .where(eq(batchMembers.batchId, batchId));
+  return rows.map((row) => row.userId);
+}
+
+/** Everyone involved in a batch (owner, teacher, students) except `actorId`. */
+async function othersOf(db: Queryable, batch: BatchRow, actorId: string): Promise<string[]> {
+  const everyone = [
+    batch.ownerId,
+    ...(batch.teacherId ? [batch.teacherId] : []),
+    ...(await memberIdsOf(db, batch.id)),
+  ];
+  return [...new Set(everyone)].filter((id) => id !== actorId);
+}
+
+/** PUT /batch/update/{id}: the owner changes any of the batch's own fields. */
+export function updateBatch(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  batchId: string,
+  body: UpdateBatchBody,
+): Promise<Batch> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.ownerId !== caller.id) throw new ForbiddenError(BATCH_MESSAGES.notOwnerUpdate);
+    const members = await memberIdsOf(tx, batchId);
+    const isBatch = body.is_batch ?? batch.isBatch;
+    const maxSize = body.max_size === undefined ? batch.maxSize : body.max_size;
+    if (isBatch && maxSize !== null && maxSize < members.length)
+      throw new ConflictError(BATCH_MESSAGES.sizeBelowMembers(members.length));
+
+    const [row] = await tx
+      .update(batches)
+      .set({
+        subject: body.subject,
+        class: body.class,
+        weeklySchedule: body.weekly_schedule,
+        time: body.time,
+        salary: body.salary,
+        isContinuous: body.is_continuous,
+        isBatch: body.is_batch,
+        maxSize: body.max_size,
+        title: body.title,
+        subtitle: body.subtitle,
+        description: body.description,
+      })
+      .where(eq(batches.id, batchId))
+      .returning();
+    if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
+    await notices.add(tx, await othersOf(tx, row, caller.id), BATCH_NOTICES.updated(batchName(row)));
+    return viewOf(tx, caller, batchId);
+  });
+}
+
+/**
+ * DELETE /batch/destroy/{id}: the owner or the batch's teacher deletes it. The row stays (its payment
+ * rounds and payments are history) but leaves every list; the others are told.
+ */
+export function destroyBatch(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  batchId: string,
+): Promise<void> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.ownerId !== caller.id && batch.teacherId !== caller.id)
+      throw new ForbiddenError(BATCH_MESSAGES.notOwnerOrTeacherDelete);
+    await tx
+      .update(batches)
+      .set({ deletedAt: new Date(), joinClassLink: null, joinClassExpiresAt: null })
+      .where(eq(batches.id, batchId));
+    await notices.add(tx, await othersOf(tx, batch, caller.id), BATCH_NOTICES.deleted(batchName(batch)));
+  });
+}
+
+/** Takes `userId` out of the batch's students; false when they were not one. */
+async function deleteMember(tx: Tx, batchId: string, userId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(batchMembers)
+    .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.userId, userId)))
+    .returning({ userId: batchMembers.userId });
+  return deleted.length > 0;
+}
+
+/** DELETE /batch/remove-user/{batchId}/{userId}: the owner removes one of the batch's students. */
+export function removeStudent(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  batchId: string,
+  userId: string,
+): Promise<Batch> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.ownerId !== caller.id) throw new ForbiddenError(BATCH_MESSAGES.notOwnerRemove);
+    if (userId === caller.id) throw new ConflictError(BATCH_MESSAGES.removeSelf);
+    if (!(await deleteMember(tx, batchId, userId))) throw new NotFoundError(BATCH_MESSAGES.notAMember);
+    await notices.add(tx, [userId], BATCH_NOTICES.removed(batchName(batch)));
+    return viewOf(tx, caller, batchId);
+  });
+}
+
+/** DELETE /batch/student/leave/{id}: a student of the batch leaves it (not its owner). */
+export function leaveBatch(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  batchId: string,
+): Promise<void> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.ownerId === caller.id) throw new ConflictError(BATCH_MESSAGES.ownerCannotLeave);
+    if (!(await deleteMember(tx, batchId, caller.id)))
+      throw new NotFoundError(BATCH_MESSAGES.youAreNotAMember);
+    await notices.add(
+      tx,
+      [batch.ownerId, ...(batch.teacherId ? [batch.teacherId] : [])],
+      BATCH_NOTICES.left(caller.username, batchName(batch)),
+    );
+  });
+}
+
+/**
+ * POST /batch/teacher/ask-for-payment/{batchId}: the batch's teacher opens a payment round for the batch
+ * salary; every student of the batch owes it until they pay. A second ask while a round is still unpaid
+ * by some student is a 409. Students are notified, and mailed once the round is committed.
+ */
+export function askForPayment(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  caller: AuthUser,
+  batchId: string,
+): Promise<PaymentRound> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.teacherId !== caller.id) throw new ForbiddenError(BATCH_MESSAGES.notTeacherAsk);
+    if (batch.salary < PAYMENT_LIMITS.amountMin || batch.salary > PAYMENT_LIMITS.amountMax)
+      throw new ConflictError(BATCH_MESSAGES.salaryOutOfRange);
+    const students = await tx
+      .select({ id: users.id })
+      .from(batchMembers)
+      .innerJoin(users, eq(users.id, batchMembers.userId))
+      .where(and(eq(batchMembers.batchId, batchId), eq(users.role, 'student')));
+    if (students.length === 0) throw new ConflictError(BATCH_MESSAGES.noStudents);
+
+    const [open] = await tx
+      .select({ id: paymentRounds.id })
+      .from(paymentRounds)
+      .innerJoin(
+        batchMembers,
+        and(
+          eq(batchMembers.batchId, paymentRounds.batchId),
+          gte(paymentRounds.createdAt, batchMembers.createdAt),
+        ),
+      )
+      .where(and(eq(paymentRounds.batchId, batchId), unsettledBy(tx, batchMembers.userId)))
+      .limit(1);
+    if (open) throw new ConflictError(BATCH_MESSAGES.roundOpen);
+
+    const [round] = await tx
+      .insert(paymentRounds)
+      .values({ batchId, amount: batch.salary, openedBy: caller.id })
+      .returning();
+    if (!round) throw new Error('Inserting the payment round returned no row');
+    await notices.add(
+      tx,
+      students.map((student) => student.id),
+      BATCH_NOTICES.paymentRequested(batchName(batch), round.amount),
+    );
+    return {
+      _id: round.id,
+      batch_id: batchId,
+      amount: round.amount,
+      currency: 'BDT',
+      students: students.length,
+      createdAt: round.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { and, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { TEACHER_DASHBOARD_REVIEWS, type TeacherDashboard } from '@pathshala/shared-api/contract';
+import type { Queryable } from '../../db';
+import { batchMembers, batches, ratings, users } from '../../db/schema';
+import { ratingSummary } from '../ratings/service';
+
+const initial = (name: string) => name.trim().charAt(0).toUpperCase();
+
+/** GET /teacher/dashboard: the teacher's ratings and reviews and their live batches, from live tables. */
+export async function teacherDashboard(db: Queryable, teacherId: string): Promise<TeacherDashboard> {
+  const { averageRating } = await ratingSummary(db, teacherId);
+
+  const byStars = await db
+    .select({ rating: ratings.rating, n: sql<number>`count(*)::int` })
+    .from(ratings)
+    .where(eq(ratings.teacherId, teacherId))
+    .groupBy(ratings.rating);
+  const ratingDistribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const { rating, n } of byStars) {
+    const key = String(rating) as keyof typeof ratingDistribution;
+    if (key in ratingDistribution) ratingDistribution[key] = n;
+  }
+
+  const recent = await db
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      rating: ratings.rating,
+      createdAt: ratings.createdAt,
+      review: ratings.review,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.studentId))
+    .where(eq(ratings.teacherId, teacherId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(TEACHER_DASHBOARD_REVIEWS);
+
+  const live = and(eq(batches.teacherId, teacherId), isNull(batches.deletedAt));
+  const [students] = await db
+    .select({ n: countDistinct(batchMembers.userId) })
+    .from(batchMembers)
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .where(and(live, ne(batchMembers.userId, teacherId), eq(users.role, 'student')));
+  const [courses] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(batches)
+    .where(live);
+
+  return {
+    averageRating,
+    ratingDistribution,
+    reviews: recent.map((row) => ({
+      studentName: `${row.firstname} ${row.lastname}`.trim(),
+      studentInitials: `${initial(row.firstname)}${initial(row.lastname)}`,
+      rating: row.rating,
+      date: row.createdAt.toISOString(),
+      review: row.review,
+    })),
+    totalStudents: students?.n ?? 0,
+    activeCourses: courses?.n ?? 0,
+  };
+}

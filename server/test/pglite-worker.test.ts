@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db';
+import { uniqueViolation } from '../src/db/errors';
+import { users } from '../src/db/schema';
+import { openTestDatabase, type TestDatabase } from './helpers';
+
+/** The rows of a raw `execute` (the shared Db type leaves its result untyped). */
+const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// PGlite runs in a worker thread behind a proxy client (src/db/pglite-client.ts); these pin down what
+// drizzle and the server rely on across the thread boundary.
+describe('PGlite in a worker thread', () => {
+  let shared: TestDatabase;
+  let database: Database;
+  before(async () => {
+    shared = await openTestDatabase('pglite');
+    database = shared.database;
+    await database.db.execute(sql`create table proxy_test (id int primary key, note text not null)`);
+  });
+  after(() => shared.dispose());
+
+  test('a query in the worker does not block timers on the main thread', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
+    try {
+      const started = performance.now();
+      await database.db.execute(sql`select pg_sleep(0.2)`);
+      assert.ok(performance.now() - started >= 190);
+    } finally {
+      clearInterval(timer);
+    }
+    // In-thread PGlite would let the interval fire once at most; ten intervals fit in 200 ms.
+    assert.ok(ticks >= 5, `the interval ticked ${ticks} times during a 200 ms query`);
+  });
+
+  test('a transaction that throws rolls back', async () => {
+    await assert.rejects(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into proxy_test values (1, 'rolled back')`);
+        throw new Error('changed my mind');
+      }),
+      /changed my mind/,
+    );
+    const rows = await database.db.execute(sql`select * from proxy_test where id = 1`);
+    assert.equal(rowsOf(rows).length, 0);
+  });
+
+  test('a nested transaction (savepoint) rolls back alone', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into proxy_test values (2, 'kept')`);
+      await assert.rejects(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`insert into proxy_test values (3, 'dropped')`);
+          throw new Error('inner');
+        }),
+      );
+    });
+    const rows = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from proxy_test where id in (2, 3)`),
+    );
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [2],
+    );
+    await database.db.execute(sql`delete from proxy_test`);
+  });
+
+  test('tx.rollback() rolls back without failing the caller twice', async () => {
+    await assert.rejects(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into proxy_test values (4, 'x')`);
+        tx.rollback();
+      }),
+      /Rollback/,
+    );
+    const rows = await database.db.execute(sql`select * from proxy_test where id = 4`);
+    assert.equal(rowsOf(rows).length, 0);
+  });
+
+  test('concurrent transactions serialize, and plain queries wait for an open one', async () => {
+    const events: string[] = [];
+    let releaseFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const first = database.db.transaction(async (tx) => {
+      events.push('first begins');
+      await tx.execute(sql`insert into proxy_test values (10, 'first')`);
+      await firstMayEnd;
+      events.push('first ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = database.db.transaction(async (tx) => {
+      events.push('second begins');
+      const seen = await tx.execute(sql`select * from proxy_test where id = 10`);
+      events.push(`second sees ${rowsOf(seen).length}`);
+    });
+    const plain = database.db.execute(sql`select 1`).then(() => events.push('plain query'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assert.deepEqual(events, ['first begins']);
+    releaseFirst();
+    await Promise.all([first, second, plain]);
+    assert.deepEqual(events.slice(0, 3), ['first begins', 'first ends', 'second begins']);
+    assert.ok(events.includes('second sees 1'));
+    await database.db.execute(sql`delete from proxy_test`);
+  });
+
+  test('a unique violation keeps its code, constraint and detail', async () => {
+    const account = {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'dup@example.com',
+      role: 'student' as const,
+      passwordHash: 'x',
+    };
+    await database.db.insert(users).values({ ...account, username: 'dup1' });
+    const error = await database.db
+      .insert(users)
+      .values({ ...account, username: 'dup2' })
+      .then(
+        () => assert.fail('the second insert should fail'),
+        (err: unknown) => err,
+      );
+    assert.ok(uniqueViolation(error) !== null, 'uniqueViolation() recognizes it');
+    const cause = (error as { cause?: Record<string, unknown> }).cause;
+    assert.equal(cause?.code, '23505');
+    assert.equal(typeof cause?.constraint, 'string');
+    assert.match(String(cause?.detail), /already exists/);
+    assert.ok(cause instanceof Error);
+    await database.db.delete(users).where(eq(users.email, 'dup@example.com'));
+  });
+
+  test('values come back as PGlite returns them', async () => {
+    const [row] = rowsOf<{ b: Uint8Array; j: unknown; t: string; n: number }>(
+      await database.db.execute(
+        sql`select '\\x0102'::bytea as b, '{"a":[1]}'::jsonb as j, now()::timestamptz as t, 7::int4 as n`,
+      ),
+    );
+    assert.ok(row);
+    assert.ok(row.b instanceof Uint8Array);
+    assert.deepEqual([...row.b], [1, 2]);
+    assert.deepEqual(row.j, { a: [1] });
+    assert.equal(typeof row.t, 'string', 'drizzle asks for timestamps as text');
+    assert.equal(row.n, 7);
+  });
+
+  test('after close, queries fail as unavailable and the worker is gone', async () => {
+    const own = await openTestDatabase('pglite');
+    await own.dispose();
+    await assert.rejects(own.database.db.execute(sql`select 1`), (err: unknown) => {
+      const message = String((err as { cause?: { message?: string } }).cause?.message ?? err);
+      return /PGlite is closed/.test(message);
+    });
+  });
+});

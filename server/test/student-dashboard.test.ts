@@ -1,0 +1,187 @@
+import type { Role } from '@pathshala/shared-api/contract';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
+import { posts, users } from '../src/db/schema';
+import { explainRecommendations } from '../src/modules/dashboards/recommendations';
+import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import { createPostOk } from './fixtures';
+
+const baseFields = {
+  subtitle: 'Weekly lessons',
+  description: 'Lessons at home.',
+  weekly_schedule: ['Sunday'],
+  time: '17:00',
+  salary: 3000,
+  is_continuous: true,
+};
+
+forEachDatabase((kind) => {
+  let t: TestApp;
+
+  const signUp = (role: Role) => signUpAs(t, role);
+
+  before(async () => {
+    t = await startTestApp(kind);
+  });
+  after(() => t.close());
+
+  const createPost = (
+    owner: Account,
+    fields: { title: string; subject: string; class: string; is_batch?: boolean; max_size?: number },
+  ) => createPostOk(t, owner, { ...baseFields, is_batch: false, ...fields });
+
+  const dashboard = (token?: string) =>
+    t.request({
+      method: 'GET',
+      url: '/api/v1/student/dashboard',
+      ...(token ? { headers: authHeader(token) } : {}),
+    });
+
+  async function titles(student: Account): Promise<string[]> {
+    const response = await dashboard(student.token);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().success, true);
+    return (response.json().data as Post[]).map((post) => post.title);
+  }
+
+  test(`signed out 401, teachers and admins 403 (${kind})`, async () => {
+    assert.equal((await dashboard()).statusCode, 401);
+    assert.equal((await dashboard((await signUp('teacher')).token)).statusCode, 403);
+    assert.equal((await dashboard((await signUp('admin')).token)).statusCode, 403);
+  });
+
+  test(`recommends open teacher posts, best fit with the student's requests first (${kind})`, async () => {
+    const teacher = await signUp('teacher');
+    const kicked = await signUp('teacher');
+    const student = await signUp('student');
+    const other = await signUp('student');
+
+    // The student asks for physics in class 10 and chemistry in class 9.
+    await createPost(student, { title: 'My physics request', subject: 'Physics', class: '10' });
+    const removedRequest = await createPost(student, {
+      title: 'Old request',
+      subject: 'Geography',
+      class: '5',
+    });
+    await t.request({
+      method: 'DELETE',
+      url: `/api/v1/post/delete/${removedRequest}`,
+      headers: authHeader(student.token),
+    });
+    await createPost(student, { title: 'My chemistry request', subject: 'chemistry', class: '9' });
+
+    await createPost(teacher, { title: 'Class match only', subject: 'Art', class: '10' });
+    await createPost(teacher, { title: 'Subject match only', subject: 'PHYSICS', class: '12' });
+    await createPost(teacher, { title: 'Subject and class', subject: 'physics', class: '10' });
+    await createPost(teacher, { title: 'Geography offer', subject: 'Geography', class: '5' });
+    await createPost(teacher, { title: 'No match', subject: 'Music', class: '3' });
+    await createPost(teacher, { title: 'Chemistry other class', subject: 'Chemistry', class: '11' });
+    // Never shown: a student's request, a kicked teacher's post, a joined post, a closed post, a full one.
+    await createPost(other, { title: 'Another student request', subject: 'Physics', class: '10' });
+    await createPost(kicked, { title: 'Kicked teacher offer', subject: 'Physics', class: '10' });
+    await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, kicked.id));
+    const joined = await createPost(teacher, {
+      title: 'Already joined',
+      subject: 'Physics',
+      class: '10',
+      is_batch: true,
+      max_size: 5,
+    });
+    const apply = await t.request({
+      method: 'POST',
+      url: `/api/v1/post/student/apply/${joined}`,
+      headers: authHeader(student.token),
+    });
+    assert.equal(apply.statusCode, 200, apply.body);
+    const closed = await createPost(teacher, { title: 'Closed offer', subject: 'Physics', class: '10' });
+    await t.database.db.update(posts).set({ status: 'closed' }).where(eq(posts.id, closed));
+    const full = await createPost(teacher, {
+      title: 'Full offer',
+      subject: 'Physics',
+      class: '10',
+      is_batch: true,
+      max_size: 2,
+    });
+    for (const who of [await signUp('student'), await signUp('student')]) {
+      await t.request({
+        method: 'POST',
+        url: `/api/v1/post/student/apply/${full}`,
+        headers: authHeader(who.token),
+      });
+    }
+    // Made full by hand (as older data may be): open, with as many students as its size.
+    await t.database.db.update(posts).set({ status: 'open' }).where(eq(posts.id, full));
+
+    const response = await dashboard(student.token);
+    assert.equal(response.statusCode, 200, response.body);
+    const data = response.json().data as Post[];
+    assert.deepEqual(
+      data.map((post) => post.title),
+      [
+        'Subject and class',
+        'Chemistry other class',
+        'Subject match only',
+        'Class match only',
+        'No match',
+        'Geography offer',
+      ],
+    );
+    const first = data[0]!;
+    assert.deepEqual(first.owner_id, { _id: teacher.id, username: teacher.name });
+    assert.equal(first.owner_role, 'teacher');
+    assert.equal(first.status, 'open');
+    assert.deepEqual(first.interested_students, []);
+  });
+
+  test(`batches the student belongs to count as interests; newest first among equals (${kind})`, async () => {
+    const teacher = await signUp('teacher');
+    const student = await signUp('student');
+    const booked = await createPost(teacher, { title: 'Booked english', subject: 'English', class: '7' });
+    const joinResponse = await t.request({
+      method: 'POST',
+      url: `/api/v1/post/student/apply/${booked}`,
+      headers: authHeader(student.token),
+    });
+    assert.equal(joinResponse.json().data.status, 'closed');
+
+    await createPost(teacher, { title: 'English older', subject: 'english', class: '7' });
+    await createPost(teacher, { title: 'English newer', subject: 'English', class: '7' });
+    const list = await titles(student);
+    assert.deepEqual(list.slice(0, 2), ['English newer', 'English older']);
+    assert.ok(!list.includes('Booked english'));
+  });
+
+  test(`at most ${STUDENT_DASHBOARD_LIMIT} posts (${kind})`, async () => {
+    const teacher = await signUp('teacher');
+    const student = await signUp('student');
+    for (let index = 0; index < STUDENT_DASHBOARD_LIMIT + 3; index += 1)
+      await createPost(teacher, { title: `Offer ${index}`, subject: 'Math', class: '6' });
+    assert.equal((await titles(student)).length, STUDENT_DASHBOARD_LIMIT);
+  });
+
+  if (kind === 'postgres') {
+    test('at scale the recommendation query reads through indexes, not the whole posts table', async () => {
+      const teacher = await signUp('teacher');
+      const student = await signUp('student');
+      await createPost(student, { title: 'Request', subject: 'Physics', class: '10' });
+      await t.database.db.execute(sql`
+        insert into posts (owner_id, owner_role, title, subtitle, subject, class, time, salary, description,
+          is_batch, max_size, created_at)
+        select ${teacher.id}, 'teacher', 'Offer ' || g, 'sub', (array['Physics','Math','Biology','Art'])[g % 4 + 1],
+          ((g % 12) + 1)::text, '17:00', 3000, 'desc', g % 2 = 0, case when g % 2 = 0 then 5 end,
+          now() - (g || ' seconds')::interval
+        from generate_series(1, 50000) g`);
+      await t.database.db.execute(sql`analyze posts`);
+      await t.database.db.execute(sql`analyze post_interests`);
+      await t.database.db.execute(sql`analyze users`);
+      const plan = await explainRecommendations(t.database.db, student.id);
+      assert.match(plan, /posts_open_offers_subject_idx/, plan);
+      // Classes are walked on posts_open_offers_class_idx or, as here where every post is an open
+      // offer, on the newest-first index with the class as a filter: either stops after a few rows.
+      assert.doesNotMatch(plan, /Seq Scan on posts/, plan);
+      assert.equal((await titles(student)).length, STUDENT_DASHBOARD_LIMIT);
+    });
+  }
+});

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The core by its package name, like posts.ts: its code is loaded once.
+import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
+import type { Batch, LastPayment, PageMeta, PaymentHistoryItem, StartedMeeting } from './contract';
+
+/** POST /batch/create body (SPEC §3): the owner, the teacher and the students by username. */
+export interface CreateBatchInput {
+  username: string;
+  teacher_username: string;
+  subject: string;
+  class: string;
+  weekly_schedule: string[];
+  time: string;
+  salary: number;
+  time_to_pay: boolean;
+  is_continuous: boolean;
+  is_batch: boolean;
+  student_ids: string[];
+  max_size?: number | null;
+  title?: string;
+  subtitle?: string;
+  description?: string;
+}
+
+/** PUT /batch/update/{id}: the Edit Batch modal's fields; weekly_schedule may be comma-separated text. */
+export interface UpdateBatchInput {
+  subject?: string;
+  class?: string;
+  weekly_schedule?: string[] | string;
+  time?: string;
+  salary?: number;
+  is_continuous?: boolean;
+  is_batch?: boolean;
+  max_size?: number | null;
+  title?: string;
+  subtitle?: string;
+  description?: string;
+}
+
+/** POST /payment/pay body (SPEC §7); the server decides the amount from the batch salary. */
+export interface PayInput {
+  totalAmount: number;
+  productName: string;
+  batchId: string;
+  teacherId: string;
+}
+
+export interface PaymentHistory {
+  payments: PaymentHistoryItem[];
+  meta: PageMeta;
+}
+
+const batchesRoot = ['batches'] as const;
+const paymentsRoot = ['payments'] as const;
+export const batchQueryKeys = {
+  all: batchesRoot,
+  list: [...batchesRoot, 'list'] as const,
+};
+export const paymentQueryKeys = {
+  all: paymentsRoot,
+  history: (page: number, limit: number) => [...paymentsRoot, 'history', page, limit] as const,
+  last: [...paymentsRoot, 'last'] as const,
+};
+
+const encode = encodeURIComponent;
+
+/** GET /batch/batches: the batches the caller owns, teaches or belongs to. */
+export async function fetchBatches(): Promise<Batch[]> {
+  return envelopeData<Batch[]>(await api.get('/batch/batches'));
+}
+
+export async function createBatch(input: CreateBatchInput): Promise<Batch> {
+  return envelopeData<Batch>(await api.post('/batch/create', input));
+}
+
+export async function updateBatch(batchId: string, input: UpdateBatchInput): Promise<Batch> {
+  return envelopeData<Batch>(await api.put(`/batch/update/${encode(batchId)}`, input));
+}
+
+export async function destroyBatch(batchId: string): Promise<void> {
+  await api.delete(`/batch/destroy/${encode(batchId)}`);
+}
+
+/** The owner removes one student. */
+export async function removeBatchStudent(batchId: string, userId: string): Promise<void> {
+  await api.delete(`/batch/remove-user/${encode(batchId)}/${encode(userId)}`);
+}
+
+/** A student leaves a batch they belong to. */
+export async function leaveBatch(batchId: string): Promise<void> {
+  await api.delete(`/batch/student/leave/${encode(batchId)}`);
+}
+
+/** The batch's teacher opens a payment round for every student (empty body). */
+export async function askForPayment(batchId: string): Promise<void> {
+  await api.post(`/batch/teacher/ask-for-payment/${encode(batchId)}`);
+}
+
+/** POST /payment/pay: the provider's payment page, to open in a new tab. */
+export async function payForBatch(input: PayInput): Promise<string> {
+  const response = await api.post('/payment/pay', input);
+  const body = response.data as { data?: { redirectUrl?: unknown } | null; redirectUrl?: unknown };
+  const url = body.data?.redirectUrl ?? body.redirectUrl;
+  if (typeof url !== 'string' || url === '') throw new Error('The payment provider gave no address.');
+  return url;
+}
+
+/** POST /zoom/create-meeting/{batchId}: the host link (startUrl) and the students' link. */
+export async function startClass(batchId: string): Promise<StartedMeeting> {
+  return envelopeData<StartedMeeting>(await api.post(`/zoom/create-meeting/${encode(batchId)}`));
+}
+
+export async function fetchLastPayment(): Promise<LastPayment | null> {
+  const body = (await api.get('/payment/get-last-payment')).data as { data?: LastPayment | null };
+  return body.data ?? null;
+}
+
+export async function fetchPaymentHistory(page = 1, limit = 20): Promise<PaymentHistory> {
+  const response = await api.get('/payment/history', { params: { page, limit } });
+  const body = response.data as { data?: PaymentHistoryItem[] | null; meta?: PageMeta };
+  const payments = body.data ?? [];
+  return { payments, meta: body.meta ?? { page, limit, total: payments.length } };
+}
+
+const useSignedIn = () => useSession((state) => state.accessToken !== null);
+
+export function useBatches() {
+  return useQuery({ queryKey: batchQueryKeys.list, queryFn: fetchBatches, enabled: useSignedIn() });
+}
+
+export function usePaymentHistory(page = 1, limit = 20) {
+  return useQuery({
+    queryKey: paymentQueryKeys.history(page, limit),
+    queryFn: () => fetchPaymentHistory(page, limit),
+    enabled: useSignedIn(),
+  });
+}
+
+export function useLastPayment() {
+  return useQuery({ queryKey: paymentQueryKeys.last, queryFn: fetchLastPayment, enabled: useSignedIn() });
+}
+
+/** A change to a batch refetches the list of batches (and the payments, when `payments` is set). */
+function useBatchMutation<TArgs, TResult>(
+  mutationFn: (args: TArgs) => Promise<TResult>,
+  { payments = false }: { payments?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: batchQueryKeys.all }),
+        payments ? queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }) : undefined,
+      ]),
+  });
+}
+
+export const useCreateBatch = () => useBatchMutation(createBatch);
+export const useUpdateBatch = () =>
+  useBatchMutation(({ batchId, input }: { batchId: string; input: UpdateBatchInput }) =>
+    updateBatch(batchId, input),
+  );
+export const useDestroyBatch = () => useBatchMutation(destroyBatch);
+export const useRemoveBatchStudent = () =>
+  useBatchMutation(({ batchId, userId }: { batchId: string; userId: string }) =>
+    removeBatchStudent(batchId, userId),
+  );
+export const useLeaveBatch = () => useBatchMutation(leaveBatch);
+export const useAskForPayment = () => useBatchMutation(askForPayment, { payments: true });
+export const usePayForBatch = () => useBatchMutation(payForBatch, { payments: true });
+/** Starting a class puts its join link on the batch: the list reloads. */
+export const useStartClass = () => useBatchMutation(startClass);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from './common';
+import { PAYMENT_STATUSES } from './batches';
+import { userRef } from './users';
+
+export const PAYMENT_MESSAGES = {
+  batchIdInvalid: 'Please choose a valid batch',
+  batchNotFound: 'Batch not found',
+  notAMember: 'You are not a student of this batch',
+  nothingDue: 'There is no payment due for this batch',
+  alreadyPaid: 'You have already paid for this batch',
+  held: 'Your payment for this batch is held for review',
+  teacherCannotBePaid: 'This teacher cannot be paid online yet',
+  redirect: 'Redirecting to the payment gateway',
+  lastPayment: 'Last payment fetched successfully',
+  noPayment: 'No payment yet',
+  history: 'Payments fetched successfully',
+  ipnReceived: 'IPN received',
+  ipnUnknown: 'Unknown transaction',
+  ipnBadSignature: 'Invalid IPN signature',
+  /** Reasons shown on /payment/failure?reason=… */
+  reasons: {
+    failed: 'Payment failed',
+    cancelled: 'Payment cancelled',
+    held: 'Payment held for review',
+    unknown: 'Unknown transaction',
+    invalid: 'The payment could not be verified',
+    mismatch: 'The payment does not match the amount due',
+    unconfirmed: 'The payment could not be confirmed yet. Please check again shortly.',
+  },
+} as const;
+
+/**
+ * POST /payment/pay, the spec's body. Only batchId counts: the amount is the open round's, the payee the
+ * batch's teacher, the product name the server's own; totalAmount, productName and teacherId are
+ * accepted and ignored.
+ */
+export const payBody = z.object({
+  batchId: z.string({ error: PAYMENT_MESSAGES.batchIdInvalid }).uuid(PAYMENT_MESSAGES.batchIdInvalid),
+  totalAmount: z.unknown().optional(),
+  productName: z.unknown().optional(),
+  teacherId: z.unknown().optional(),
+});
+export type PayBody = z.infer<typeof payBody>;
+
+export const payData = z.object({
+  redirectUrl: z.string(),
+  tran_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('BDT'),
+});
+export type PayData = z.infer<typeof payData>;
+/** DESIGN §4: `redirectUrl` in `data` and at the top level of the envelope. */
+export const payResponse = envelope(payData).extend({ redirectUrl: z.string() });
+
+/** GET /payment/get-last-payment: `data` is null when there is none (200, DESIGN §6.9). */
+export const lastPayment = z.object({
+  trnx_id: z.string(),
+  createdAt: z.string(),
+  amount: z.number().int(),
+  batchId: z.string(),
+});
+export type LastPayment = z.infer<typeof lastPayment>;
+export const lastPaymentResponse = envelope(lastPayment.nullable());
+
+export const paymentHistoryItem = z.object({
+  _id: z.string(),
+  tran_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  batch: z.object({ _id: z.string(), title: z.string(), subject: z.string() }),
+  student: userRef,
+  teacher: userRef.nullable(),
+  createdAt: z.string(),
+  /** When the payment was settled as paid; null otherwise. */
+  paidAt: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+export const paymentHistoryResponse = pagedEnvelope(paymentHistoryItem);
+
+/** What the IPN route answers the gateway. */
+export const ipnResponse = envelope(z.object({ status: z.enum(PAYMENT_STATUSES) }));

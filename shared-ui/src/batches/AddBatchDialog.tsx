@@ -1,0 +1,189 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { FormField } from '../form/FormField';
+import { useFormState } from '../form/useFormState';
+import { DialogForm, FormDialog } from '../overlays/FormDialog';
+import { WeekdayChips } from '../posts/WeekdayChips';
+import { BatchSwitches } from './BatchSwitches';
+import {
+  ADD_BATCH_FIELDS,
+  emptyAddBatch,
+  knownBatchErrors,
+  validateAddBatch,
+  type AddBatchValues,
+} from './batchFormValues';
+import { SubjectClassFields, TimeSalaryFields } from '../posts/tuitionFields';
+
+export interface AddBatchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The viewer's username: the owner, read-only unless `ownerEditable`. */
+  owner: string;
+  ownerEditable?: boolean;
+  /** Prefills the teacher (the viewer, for a teacher). */
+  teacher?: string;
+  /** Creates the batch; rejects with the server's error (its field errors show inline). */
+  onCreate: (values: AddBatchValues) => Promise<unknown>;
+}
+
+/** SPEC §2 'Add New Batch': at most 80% of the viewport high, scrolling inside. */
+export function AddBatchDialog({ open, onClose, ...props }: AddBatchDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} size="lg">
+      <AddBatchForm onClose={onClose} {...props} />
+    </FormDialog>
+  );
+}
+
+function AddBatchForm({
+  onClose,
+  owner,
+  ownerEditable = false,
+  teacher = '',
+  onCreate,
+}: Omit<AddBatchDialogProps, 'open'>) {
+  const { formRef, values, errors, status, set, text, submit } = useFormState(
+    () => emptyAddBatch(owner, teacher),
+    ADD_BATCH_FIELDS,
+  );
+  const [student, setStudent] = useState('');
+
+  /** Adds the typed username (SPEC §5: one at a time; blank ignored; a name given twice counts once). */
+  function addStudent() {
+    const name = student.trim();
+    setStudent('');
+    if (!name) return;
+    if (!values.student_ids.some((known) => known.toLowerCase() === name.toLowerCase()))
+      set('student_ids', [...values.student_ids, name]);
+  }
+
+  function onStudentKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addStudent();
+    }
+  }
+
+  return (
+    <DialogForm
+      formRef={formRef}
+      onSubmit={(event) =>
+        submit(event, {
+          validate: validateAddBatch,
+          save: onCreate,
+          serverErrors: (fieldErrors) => knownBatchErrors(fieldErrors, ADD_BATCH_FIELDS),
+        })
+      }
+      title="Add New Batch"
+      closeButton
+      onClose={onClose}
+      saving={status !== 'idle'}
+      submitLabel="Create Batch"
+      savingLabel="Creating..."
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label="Owner username"
+            required
+            error={errors.username}
+            helperText={ownerEditable ? undefined : 'You own the batches you create.'}
+          >
+            <Input
+              {...text('username')}
+              readOnly={!ownerEditable}
+              bg={ownerEditable ? undefined : 'bg.muted'}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Teacher username" required error={errors.teacher_username}>
+            <Input {...text('teacher_username')} autoComplete="off" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Title" error={errors.title}>
+          <Input {...text('title')} placeholder="e.g. SSC Physics evening batch" />
+        </FormField>
+        <FormField label="Subtitle" error={errors.subtitle}>
+          <Input {...text('subtitle')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SubjectClassFields errors={errors} text={text} />
+        </SimpleGrid>
+        <FormField label="Days" error={errors.weekly_schedule}>
+          <WeekdayChips
+            label="Days"
+            value={values.weekly_schedule}
+            onChange={(days) => set('weekly_schedule', days)}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TimeSalaryFields errors={errors} text={text} />
+        </SimpleGrid>
+        <BatchSwitches values={values} set={set} />
+        {values.is_batch ? (
+          <FormField label="Max size" required error={errors.max_size}>
+            <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
+          </FormField>
+        ) : null}
+        <FormField label="Description" error={errors.description}>
+          <Textarea rows={3} {...text('description')} />
+        </FormField>
+        <FormField
+          label="Student username"
+          error={errors.student_ids}
+          helperText="Add students one at a time."
+        >
+          <HStack gap="2" w="full">
+            <Input
+              name="student_ids"
+              value={student}
+              onChange={(event) => setStudent(event.target.value)}
+              onKeyDown={onStudentKey}
+              autoComplete="off"
+            />
+            <Button type="button" variant="outline" onClick={addStudent}>
+              Add
+            </Button>
+          </HStack>
+        </FormField>
+        {values.student_ids.length > 0 ? (
+          <Wrap gap="2" role="list" aria-label="Students to add">
+            {values.student_ids.map((name) => (
+              <Badge
+                key={name}
+                role="listitem"
+                size="lg"
+                colorPalette="brand"
+                variant="subtle"
+                gap="1"
+                pe="0.5"
+              >
+                {name}
+                <CloseButton
+                  size="2xs"
+                  aria-label={`Remove ${name}`}
+                  onClick={() =>
+                    set(
+                      'student_ids',
+                      values.student_ids.filter((known) => known !== name),
+                    )
+                  }
+                />
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+      </Stack>
+    </DialogForm>
+  );
+}

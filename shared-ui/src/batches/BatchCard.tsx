@@ -1,0 +1,273 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import type { Batch, UserRef } from '@pathshala/shared-api/contract';
+import { useId, type ReactNode } from 'react';
+import {
+  FiCreditCard,
+  FiDollarSign,
+  FiEdit2,
+  FiLogIn,
+  FiLogOut,
+  FiTrash2,
+  FiUserX,
+  FiVideo,
+} from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { Detail, DetailList, ToggleList, TuitionDetails } from '../posts/cardParts';
+import { batchTitle, FALLBACK, orFallback, studentCount } from './batchText';
+
+export interface BatchCardProps {
+  batch: Batch;
+  /** The signed-in user: decides which actions apply. */
+  viewerId?: string;
+  onEdit?: (batch: Batch) => void;
+  onDelete?: (batch: Batch) => void;
+  onAskForPayment?: (batch: Batch) => void;
+  onPay?: (batch: Batch) => void;
+  onStartClass?: (batch: Batch) => void;
+  onJoinClass?: (batch: Batch) => void;
+  onLeave?: (batch: Batch) => void;
+  onRemoveStudent?: (batch: Batch, student: UserRef) => void;
+  /** An action is in flight for this batch: its buttons wait. */
+  busy?: boolean;
+}
+
+/** Who the viewer is to a batch: what the card shows them follows from this. */
+export function batchRoles(batch: Batch, viewerId: string | undefined) {
+  const known = viewerId !== undefined;
+  const isOwner = known && batch.owner_id._id === viewerId;
+  const isTeacher = known && batch.teacher_id?._id === viewerId;
+  const isStudent = known && batch.student_ids.some((student) => student._id === viewerId);
+  return { isOwner, isTeacher, isStudent, isMember: isStudent || (isOwner && !isTeacher) };
+}
+
+interface ActionProps {
+  /** The accessible name, e.g. 'Edit batch'. */
+  label: string;
+  /** The visible text when shorter than the name, e.g. 'Edit'. */
+  text?: string;
+  icon: ReactNode;
+  onClick: () => void;
+  busy: boolean;
+  palette?: string;
+  variant?: 'outline' | 'solid' | 'subtle';
+}
+
+/** An action with its icon and a short visible label; the accessible name says what it acts on. */
+function Action({ label, text, icon, onClick, busy, palette = 'gray', variant = 'outline' }: ActionProps) {
+  return (
+    <Button
+      aria-label={label}
+      size="sm"
+      variant={variant}
+      colorPalette={palette}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {icon}
+      {text ?? label}
+    </Button>
+  );
+}
+
+/** One batch (SPEC §2 Batch card), with the actions that apply to the viewer. */
+export function BatchCard({
+  batch,
+  viewerId,
+  onEdit,
+  onDelete,
+  onAskForPayment,
+  onPay,
+  onStartClass,
+  onJoinClass,
+  onLeave,
+  onRemoveStudent,
+  busy = false,
+}: BatchCardProps) {
+  const headingId = useId();
+  const { isOwner, isTeacher, isStudent, isMember } = batchRoles(batch, viewerId);
+  const count = batch.student_ids.length;
+  const run = (handler: ((batch: Batch) => void) | undefined) => () => handler?.(batch);
+
+  const actions: ReactNode[] = [];
+  if (onStartClass && isTeacher)
+    actions.push(
+      <Action
+        key="start"
+        label="Start class"
+        icon={<FiVideo />}
+        palette="brand"
+        variant="solid"
+        busy={busy}
+        onClick={run(onStartClass)}
+      />,
+    );
+  if (onJoinClass && isMember && batch.join_class_link)
+    actions.push(
+      <Action
+        key="join"
+        label="Join class"
+        icon={<FiLogIn />}
+        palette="brand"
+        variant="solid"
+        busy={busy}
+        onClick={run(onJoinClass)}
+      />,
+    );
+  if (onPay && isStudent && batch.time_to_pay)
+    actions.push(
+      <Action
+        key="pay"
+        label="Pay"
+        icon={<FiCreditCard />}
+        palette="green"
+        variant="solid"
+        busy={busy}
+        onClick={run(onPay)}
+      />,
+    );
+  if (onAskForPayment && isTeacher)
+    actions.push(
+      <Action
+        key="ask"
+        label="Ask for payment"
+        icon={<FiDollarSign />}
+        busy={busy}
+        onClick={run(onAskForPayment)}
+      />,
+    );
+  if (onEdit && isOwner)
+    actions.push(
+      <Action
+        key="edit"
+        label="Edit batch"
+        text="Edit"
+        icon={<FiEdit2 />}
+        busy={busy}
+        onClick={run(onEdit)}
+      />,
+    );
+  if (onLeave && isStudent && !isOwner)
+    actions.push(
+      <Action
+        key="leave"
+        label="Leave batch"
+        text="Leave"
+        icon={<FiLogOut />}
+        busy={busy}
+        onClick={run(onLeave)}
+      />,
+    );
+  if (onDelete && (isOwner || isTeacher))
+    actions.push(
+      <Action
+        key="delete"
+        label="Delete batch"
+        text="Delete"
+        icon={<FiTrash2 />}
+        palette="red"
+        busy={busy}
+        onClick={run(onDelete)}
+      />,
+    );
+
+  const teacher = batch.teacher_id;
+  const canRemove = Boolean(onRemoveStudent) && isOwner;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" h="full" size="sm">
+      <Card.Header gap="2">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
+              {batchTitle(batch)}
+            </Heading>
+            {batch.subtitle.trim() ? (
+              <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                {batch.subtitle}
+              </Text>
+            ) : null}
+          </Box>
+          {count > 0 ? (
+            <Badge colorPalette="accent" variant="solid" flexShrink="0">
+              {count} Interested
+            </Badge>
+          ) : (
+            <Badge colorPalette="brand" variant="solid" flexShrink="0">
+              Active
+            </Badge>
+          )}
+        </Flex>
+        <Wrap gap="2">
+          {batch.is_continuous ? <Badge colorPalette="green">Continuous</Badge> : null}
+          {batch.is_batch ? (
+            <Badge colorPalette="purple">Batch (max {batch.max_size ?? FALLBACK.notSpecified} max)</Badge>
+          ) : null}
+          {batch.time_to_pay && isStudent ? <Badge colorPalette="orange">Payment due</Badge> : null}
+        </Wrap>
+      </Card.Header>
+      <Card.Body gap="4">
+        <DetailList>
+          <TuitionDetails item={batch} />
+          <Detail label="Teacher">
+            {teacher ? orFallback(teacher.username, FALLBACK.username) : 'None yet'}
+          </Detail>
+        </DetailList>
+        {batch.description.trim() ? (
+          <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={6}>
+            {batch.description}
+          </Text>
+        ) : null}
+        {teacher && isStudent ? (
+          // DESIGN §6.6: only with a teacher to rate, and only for the batch's students.
+          <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="start">
+            <RouterLink to={`/teacher/profile/${encodeURIComponent(teacher._id)}`}>
+              Rate &amp; Review
+            </RouterLink>
+          </Link>
+        ) : null}
+        {/* 'View 3 Students': the students by username (and Remove for the owner). */}
+        <ToggleList
+          label={(open) => `${open ? '▾ Hide' : '▸ View'} ${studentCount(count)}`}
+          users={batch.student_ids}
+          renderAction={
+            canRemove
+              ? (student) =>
+                  student._id === viewerId ? null : (
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      disabled={busy}
+                      aria-label={`Remove ${orFallback(student.username, FALLBACK.username)}`}
+                      title="Remove from batch"
+                      onClick={() => onRemoveStudent?.(batch, student)}
+                    >
+                      <FiUserX />
+                    </IconButton>
+                  )
+              : undefined
+          }
+        />
+      </Card.Body>
+      {actions.length > 0 ? (
+        <Card.Footer>
+          <HStack gap="2" wrap="wrap" w="full" justify="flex-end">
+            {actions}
+          </HStack>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { CLASS_OPTIONS } from '@pathshala/shared-api/contract';
+import type { ChangeEvent } from 'react';
+
+export interface ClassSelectProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** The empty option's text: 'Choose a class' on forms, 'Any Class' on search filters (SPEC §2). */
+  emptyLabel: string;
+}
+
+/** One class list everywhere: Class 1–12, Hons, Masters (DESIGN §6.4). */
+export function ClassSelect({ name, value, onChange, emptyLabel }: ClassSelectProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} value={value} onChange={onChange}>
+        <option value="">{emptyLabel}</option>
+        {CLASS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

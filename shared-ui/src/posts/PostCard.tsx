@@ -1,0 +1,192 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { Post, UserRef } from '@pathshala/shared-api/contract';
+import { useId, type ReactNode } from 'react';
+import { Detail, DetailList, ToggleList, TuitionDetails } from './cardParts';
+import { durationLabel, FALLBACK, interestCount, isInterested, orFallback, typeLabel } from './postText';
+
+export interface PostCardProps {
+  post: Post;
+  /** The signed-in user: decides which of Edit, Delete, Accept, Join and Leave apply. */
+  viewerId?: string;
+  /** Shows Edit on the viewer's own post. */
+  onEdit?: (post: Post) => void;
+  /** Shows Delete on the viewer's own post. */
+  onDelete?: (post: Post) => void;
+  /** Shows Accept beside each interested teacher on the viewer's own open student request. */
+  onAccept?: (post: Post, teacher: UserRef) => void;
+  /** Shows Join when the viewer is neither the owner nor interested. */
+  onJoin?: (post: Post) => void;
+  /** Shows Leave when the viewer is interested. */
+  onLeave?: (post: Post) => void;
+  /**
+   * 'join-leave' (student screens): a Join or a Leave button. 'toggle' (teacher search): one button,
+   * 'Show Interest' or, pressed, 'Interested'.
+   */
+  interestStyle?: 'join-leave' | 'toggle';
+  /** An action is in flight for this post: its buttons are disabled. */
+  busy?: boolean;
+  /** More owner actions, e.g. starting a batch. */
+  children?: ReactNode;
+}
+
+function StatusBadge({ post }: { post: Post }) {
+  if (post.status === 'closed')
+    return (
+      <Badge colorPalette="blue" variant="solid">
+        Matched
+      </Badge>
+    );
+  const count = interestCount(post);
+  return count > 0 ? (
+    <Badge colorPalette="accent" variant="solid">
+      {count} Interested
+    </Badge>
+  ) : (
+    <Badge colorPalette="brand" variant="solid">
+      Active
+    </Badge>
+  );
+}
+
+/** One tuition post or request (SPEC §2 Post card). */
+export function PostCard({
+  post,
+  viewerId,
+  onEdit,
+  onDelete,
+  onAccept,
+  onJoin,
+  onLeave,
+  interestStyle = 'join-leave',
+  busy = false,
+  children,
+}: PostCardProps) {
+  const headingId = useId();
+  const isOwner = viewerId !== undefined && post.owner_id._id === viewerId;
+  const open = post.status === 'open';
+  const interested = isInterested(post, viewerId);
+  const canAccept = Boolean(onAccept) && isOwner && open && post.owner_role === 'student';
+  const showJoin = Boolean(onJoin) && open && !isOwner && !interested;
+  const showLeave = Boolean(onLeave) && open && interested;
+  const showEdit = Boolean(onEdit) && isOwner && open;
+  const showDelete = Boolean(onDelete) && isOwner;
+
+  const interestButtons =
+    interestStyle === 'toggle' ? (
+      showJoin || showLeave ? (
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant={interested ? 'subtle' : 'solid'}
+          aria-pressed={interested}
+          disabled={busy}
+          onClick={() => (interested ? onLeave?.(post) : onJoin?.(post))}
+        >
+          {interested ? 'Interested' : 'Show Interest'}
+        </Button>
+      ) : null
+    ) : (
+      <>
+        {showJoin ? (
+          <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => onJoin?.(post)}>
+            Join
+          </Button>
+        ) : null}
+        {showLeave ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onLeave?.(post)}>
+            Leave
+          </Button>
+        ) : null}
+      </>
+    );
+
+  const ownerButtons = (
+    <>
+      {showEdit ? (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onEdit?.(post)}>
+          Edit
+        </Button>
+      ) : null}
+      {showDelete ? (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => onDelete?.(post)}
+        >
+          Delete
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" h="full" size="sm">
+      <Card.Header gap="2">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
+              {orFallback(post.title, FALLBACK.title)}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+              {orFallback(post.subtitle, FALLBACK.subtitle)}
+            </Text>
+          </Box>
+          <StatusBadge post={post} />
+        </Flex>
+        <Wrap gap="2">
+          {post.is_continuous ? <Badge colorPalette="green">Continuous</Badge> : null}
+          {post.is_batch ? (
+            <Badge colorPalette="purple">Batch ({post.max_size ?? FALLBACK.notSpecified} max)</Badge>
+          ) : null}
+        </Wrap>
+      </Card.Header>
+      <Card.Body gap="4">
+        <DetailList>
+          <TuitionDetails item={post} />
+          <Detail label="Duration">{durationLabel(post)}</Detail>
+          <Detail label="Type">{typeLabel(post)}</Detail>
+        </DetailList>
+        <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={6}>
+          {orFallback(post.description, FALLBACK.notSpecified)}
+        </Text>
+        <Stack gap="1">
+          <ToggleList
+            label={(open) => `${open ? '▾' : '▸'} Interested Students (${post.interested_students.length})`}
+            users={post.interested_students}
+          />
+          <ToggleList
+            label={(open) => `${open ? '▾' : '▸'} Interested Teachers (${post.interested_teachers.length})`}
+            users={post.interested_teachers}
+            defaultOpen={canAccept}
+            renderAction={
+              canAccept
+                ? (teacher) => (
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      disabled={busy}
+                      aria-label={`Accept ${orFallback(teacher.username, FALLBACK.username)}`}
+                      onClick={() => onAccept?.(post, teacher)}
+                    >
+                      Accept
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+        </Stack>
+      </Card.Body>
+      {showJoin || showLeave || showEdit || showDelete || children ? (
+        <Card.Footer>
+          <HStack gap="2" wrap="wrap" w="full" justify="flex-end">
+            {children}
+            {interestButtons}
+            {ownerButtons}
+          </HStack>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

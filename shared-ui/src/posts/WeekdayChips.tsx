@@ -1,0 +1,40 @@
+import { Button, Wrap } from '@chakra-ui/react';
+import { WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+
+export interface WeekdayChipsProps {
+  /** The group's accessible name, e.g. 'Days'. */
+  label: string;
+  value: readonly Weekday[];
+  onChange: (days: Weekday[]) => void;
+  disabled?: boolean;
+}
+
+/** Toggle chips Sunday through Saturday, shown by their first three letters (SPEC §2). */
+export function WeekdayChips({ label, value, onChange, disabled }: WeekdayChipsProps) {
+  const toggle = (day: Weekday) =>
+    onChange(WEEKDAYS.filter((d) => (d === day ? !value.includes(d) : value.includes(d))));
+  return (
+    <Wrap role="group" aria-label={label} gap="2">
+      {WEEKDAYS.map((day) => {
+        const selected = value.includes(day);
+        return (
+          <Button
+            key={day}
+            type="button"
+            size="sm"
+            rounded="full"
+            minW="3.25rem"
+            colorPalette="brand"
+            variant={selected ? 'solid' : 'outline'}
+            aria-pressed={selected}
+            aria-label={day}
+            disabled={disabled}
+            onClick={() => toggle(day)}
+          >
+            {day.slice(0, 3)}
+          </Button>
+        );
+      })}
+    </Wrap>
+  );
+}

@@ -1,0 +1,77 @@
+import { WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+
+/** The sidebar's filters (SPEC §2 Search screens), as the URL and the API carry them. */
+export const FILTER_FIELDS = [
+  'subject',
+  'class',
+  'title',
+  'subtitle',
+  'description',
+  'weekly_schedule',
+  'time',
+  'salary',
+  'is_continuous',
+  'is_batch',
+  'max_size',
+] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+export type Filters = Record<FilterField, string>;
+
+export const EMPTY_FILTERS: Filters = Object.fromEntries(
+  FILTER_FIELDS.map((field) => [field, '']),
+) as Filters;
+
+/** Everything a search is: the filters, the keyword, the order and the page. */
+export interface SearchState {
+  filters: Filters;
+  q: string;
+  sort: string;
+  page: number;
+}
+
+export const DEFAULT_SORT = 'newest';
+
+/** The API also takes `rating`, which orders by newest until teachers can be rated: not offered yet. */
+export function sortOptions(hasKeyword: boolean) {
+  return [
+    { value: 'newest', label: 'Newest first' },
+    ...(hasKeyword ? [{ value: 'relevance', label: 'Best match' }] : []),
+    { value: 'salary_asc', label: 'Salary: low to high' },
+    { value: 'salary_desc', label: 'Salary: high to low' },
+  ];
+}
+
+export function readSearch(params: URLSearchParams): SearchState {
+  const filters = { ...EMPTY_FILTERS };
+  for (const field of FILTER_FIELDS) filters[field] = params.get(field) ?? '';
+  const page = Number(params.get('page'));
+  return {
+    filters,
+    q: params.get('q') ?? '',
+    sort: params.get('sort') ?? DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Only what is set goes in the URL, so a shared link is short and a cleared search is a bare path. */
+export function writeSearch(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of FILTER_FIELDS) {
+    const value = state.filters[field].trim();
+    if (value) params.set(field, value);
+  }
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The API's query: the URL's, with the page size. */
+export function apiParams(state: SearchState, limit: number): Record<string, string> {
+  return { ...Object.fromEntries(writeSearch(state)), limit: String(limit) };
+}
+
+export const daysOf = (value: string): Weekday[] => WEEKDAYS.filter((day) => value.split(',').includes(day));
+
+export const activeFilterCount = (filters: Filters) =>
+  FILTER_FIELDS.filter((field) => filters[field].trim() !== '').length;

@@ -1,0 +1,44 @@
+import { Input } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import { FormField } from '../form/FormField';
+import { ClassSelect } from './ClassSelect';
+
+/** What `useFormState().text(name)` gives a text input. */
+interface TextInput<Name extends string> {
+  name: Name;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
+
+interface FieldsProps<Name extends string> {
+  errors: Partial<Record<Name, string>>;
+  text: (name: Name) => TextInput<Name>;
+}
+
+/** The post and batch forms' Subject and Class, both required (the caller lays them out). */
+export function SubjectClassFields({ errors, text }: FieldsProps<'subject' | 'class'>) {
+  return (
+    <>
+      <FormField label="Subject" required error={errors.subject}>
+        <Input {...text('subject')} />
+      </FormField>
+      <FormField label="Class" required error={errors.class}>
+        <ClassSelect emptyLabel="Choose a class" {...text('class')} />
+      </FormField>
+    </>
+  );
+}
+
+/** The post and batch forms' Time and monthly Salary, both required (the caller lays them out). */
+export function TimeSalaryFields({ errors, text }: FieldsProps<'time' | 'salary'>) {
+  return (
+    <>
+      <FormField label="Time" required error={errors.time}>
+        <Input type="time" {...text('time')} />
+      </FormField>
+      <FormField label="Salary (BDT per month)" required error={errors.salary}>
+        <Input type="number" min={0} step={1} inputMode="numeric" {...text('salary')} />
+      </FormField>
+    </>
+  );
+}
