@@ -137,7 +137,7 @@ const optionalUsername = z.preprocess(
  * Student usernames as a list (or comma-separated text); blanks are ignored and a name given twice
  * (in any letter case) counts once.
  */
-const studentUsernames = z.preprocess(
+export const studentUsernames = z.preprocess(
   (value) => {
     if (value === null || value === undefined) return [];
     if (typeof value === 'string') value = value.split(',');

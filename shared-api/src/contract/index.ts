@@ -8,3 +8,4 @@ export * from './meetings';
 export * from './payments';
 export * from './ratings';
 export * from './reports';
+export * from './admin';

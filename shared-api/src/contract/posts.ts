@@ -78,7 +78,8 @@ const maxSize = z
   .max(POST_LIMITS.batchMax, POST_MESSAGES.batchSizeMax)
   .nullable();
 
-const postFields = {
+/** The post's own fields with their rules; the admin's add-post body builds on them. */
+export const postFields = {
   subject: text(POST_MESSAGES.subjectRequired, 'Subject', POST_LIMITS.subject),
   class: z.enum(CLASS_VALUES, { error: POST_MESSAGES.classInvalid }),
   title: text(POST_MESSAGES.titleRequired, 'Title', POST_LIMITS.title),
@@ -99,7 +100,7 @@ const ALIASES = { days: 'weekly_schedule', price: 'salary', maxBatchSize: 'max_s
  * Accepts the teacher form or the student request body: renames the request's fields, and reads the
  * class case-insensitively ('Hons' is 'hons'). A canonical field wins over its alias when both are sent.
  */
-function normalisePostInput(input: unknown): unknown {
+export function normalisePostInput(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const body: Record<string, unknown> = { ...input };
   for (const [alias, field] of Object.entries(ALIASES)) {
@@ -112,7 +113,7 @@ function normalisePostInput(input: unknown): unknown {
   return body;
 }
 
-const requireBatchSize = (body: { is_batch?: boolean; max_size?: number | null }, ctx: z.RefinementCtx) => {
+export const requireBatchSize = (body: { is_batch?: boolean; max_size?: number | null }, ctx: z.RefinementCtx) => {
   if (body.is_batch === true && (body.max_size === undefined || body.max_size === null))
     ctx.addIssue({ code: 'custom', path: ['max_size'], message: POST_MESSAGES.batchSizeMin });
 };
