@@ -9,3 +9,4 @@ export * from './batches';
 export * from './payments';
 export * from './ratings';
 export * from './reports';
+export * from './audit-log';
