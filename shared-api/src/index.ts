@@ -6,3 +6,4 @@ export { createQueryClient, queryKeys, fetchProfile, fetchUser, useProfile, useU
 export * from './posts';
 export * from './batches';
 export * from './ratings';
+export * from './admin';

@@ -10,4 +10,6 @@ export type { EditBatchDialogProps } from './batches/EditBatchDialog';
 export { BatchesPage } from './batches/BatchesPage';
 export { PaymentsSection } from './batches/PaymentsSection';
 export { useBatchActions, joinClass, BATCH_FAILURES } from './batches/useBatchActions';
-export { DEFAULT_BATCH_TIME } from './batches/batchFormValues';
+export { ADMIN_BATCH_TIME, DEFAULT_BATCH_TIME, toCreateBatchInput } from './batches/batchFormValues';
+export type { AddBatchValues } from './batches/batchFormValues';
+export { BatchSwitches } from './batches/BatchSwitches';

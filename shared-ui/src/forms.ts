@@ -8,3 +8,6 @@ export type { FormFieldProps } from './form/FormField';
 export { PasswordInput } from './form/PasswordInput';
 export type { PasswordInputProps } from './form/PasswordInput';
 export { focusFirstInvalid } from './form/focusFirstInvalid';
+export { useFormState } from './form/useFormState';
+export type { SubmitOptions } from './form/useFormState';
+export { zodFieldErrors, knownFieldErrors } from './form/fieldErrors';

@@ -9,6 +9,7 @@ export {
   FiFolder,
   FiGlobe,
   FiHome,
+  FiPlus,
   FiStar,
   FiTarget,
   FiTrendingUp,

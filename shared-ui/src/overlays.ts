@@ -5,3 +5,5 @@ export { Dialog, Menu, Portal, Tabs } from '@chakra-ui/react';
 
 export { ConfirmDialog } from './overlays/ConfirmDialog';
 export type { ConfirmDialogProps } from './overlays/ConfirmDialog';
+export { FormDialog, DialogForm } from './overlays/FormDialog';
+export type { FormDialogProps, DialogFormProps } from './overlays/FormDialog';

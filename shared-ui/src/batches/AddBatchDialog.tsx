@@ -17,6 +17,7 @@ import { WeekdayChips } from '../posts/WeekdayChips';
 import { BatchSwitches } from './BatchSwitches';
 import {
   ADD_BATCH_FIELDS,
+  DEFAULT_BATCH_TIME,
   emptyAddBatch,
   knownBatchErrors,
   validateAddBatch,
@@ -32,6 +33,8 @@ export interface AddBatchDialogProps {
   ownerEditable?: boolean;
   /** Prefills the teacher (the viewer, for a teacher). */
   teacher?: string;
+  /** The time the form starts with (default 13:00; the admin's form 10:00). */
+  defaultTime?: string;
   /** Creates the batch; rejects with the server's error (its field errors show inline). */
   onCreate: (values: AddBatchValues) => Promise<unknown>;
 }
@@ -50,10 +53,11 @@ function AddBatchForm({
   owner,
   ownerEditable = false,
   teacher = '',
+  defaultTime = DEFAULT_BATCH_TIME,
   onCreate,
 }: Omit<AddBatchDialogProps, 'open'>) {
   const { formRef, values, errors, status, set, text, submit } = useFormState(
-    () => emptyAddBatch(owner, teacher),
+    () => emptyAddBatch(owner, teacher, defaultTime),
     ADD_BATCH_FIELDS,
   );
   const [student, setStudent] = useState('');

@@ -160,6 +160,14 @@ describe('BatchCard: what each viewer sees', () => {
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('an admin (deleteAny): Delete on a batch that is not theirs, and nothing else', async () => {
+    const batch = makeBatch({ join_class_link: 'https://meet.example/room', time_to_pay: true });
+    const { card, user, handlers: h } = renderCard({ batch, viewerId: OUTSIDER._id, deleteAny: true });
+    expect(buttonNames(card)).toEqual(['Delete batch']);
+    await user.click(within(card).getByRole('button', { name: 'Delete batch' }));
+    expect(h.onDelete).toHaveBeenCalledWith(batch);
+  });
+
   it('calls the handler of the pressed button with the batch', async () => {
     const batch = makeBatch({ time_to_pay: true });
     const { card, user, handlers: h } = renderCard({ batch, viewerId: STUDENT._id });

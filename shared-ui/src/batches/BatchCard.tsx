@@ -33,6 +33,8 @@ export interface BatchCardProps {
   viewerId?: string;
   onEdit?: (batch: Batch) => void;
   onDelete?: (batch: Batch) => void;
+  /** Shows Delete on every batch, not only the viewer's own (an admin managing batches). */
+  deleteAny?: boolean;
   onAskForPayment?: (batch: Batch) => void;
   onPay?: (batch: Batch) => void;
   onStartClass?: (batch: Batch) => void;
@@ -87,6 +89,7 @@ export function BatchCard({
   viewerId,
   onEdit,
   onDelete,
+  deleteAny = false,
   onAskForPayment,
   onPay,
   onStartClass,
@@ -169,7 +172,7 @@ export function BatchCard({
         onClick={run(onLeave)}
       />,
     );
-  if (onDelete && (isOwner || isTeacher))
+  if (onDelete && (deleteAny || isOwner || isTeacher))
     actions.push(
       <Action
         key="delete"

@@ -4,6 +4,8 @@ import { createBatchBody, updateBatchBody, type Batch, type Weekday } from '@pat
 
 /** SPEC §5 / §9: the teacher and student batch forms start at 13:00. */
 export const DEFAULT_BATCH_TIME = '13:00';
+/** SPEC §5 / §9: the admin's batch form starts at 10:00 AM. */
+export const ADMIN_BATCH_TIME = '10:00';
 
 /** What the Add New Batch form holds: text as typed, days and switches as chosen. */
 export interface AddBatchValues {
@@ -49,7 +51,7 @@ export const BATCH_FORM_MESSAGES = {
   teacherRequired: 'Teacher username is required',
 } as const;
 
-export function emptyAddBatch(owner: string, teacher: string): AddBatchValues {
+export function emptyAddBatch(owner: string, teacher: string, time = DEFAULT_BATCH_TIME): AddBatchValues {
   return {
     username: owner,
     teacher_username: teacher,
@@ -58,7 +60,7 @@ export function emptyAddBatch(owner: string, teacher: string): AddBatchValues {
     subject: '',
     class: '',
     weekly_schedule: [],
-    time: DEFAULT_BATCH_TIME,
+    time,
     salary: '',
     is_continuous: false,
     is_batch: false,

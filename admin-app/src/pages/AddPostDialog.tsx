@@ -1,0 +1,204 @@
+import type { AddPostInput } from '@pathshala/shared-api';
+import { addPostBody, type Weekday } from '@pathshala/shared-api/contract';
+import { SimpleGrid, Stack } from '@pathshala/shared-ui';
+import { BatchSwitches } from '@pathshala/shared-ui/batches';
+import {
+  FormField,
+  Input,
+  knownFieldErrors,
+  NativeSelect,
+  Textarea,
+  useFormState,
+  zodFieldErrors,
+} from '@pathshala/shared-ui/forms';
+import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
+import { SubjectClassFields, TimeSalaryFields, WeekdayChips } from '@pathshala/shared-ui/posts';
+
+export interface AddPostValues {
+  owner_id: string;
+  owner: string;
+  subject: string;
+  class: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  weekly_schedule: Weekday[];
+  time: string;
+  salary: string;
+  is_continuous: boolean;
+  is_batch: boolean;
+  max_size: string;
+  interested_teachers: string;
+  interested_students: string;
+}
+type Field = keyof AddPostValues;
+
+/** Form order: the first field in error gets focus. */
+export const ADD_POST_FIELDS: readonly Field[] = [
+  'owner_id',
+  'owner',
+  'subject',
+  'class',
+  'title',
+  'subtitle',
+  'description',
+  'weekly_schedule',
+  'time',
+  'salary',
+  'is_continuous',
+  'is_batch',
+  'max_size',
+  'interested_teachers',
+  'interested_students',
+];
+
+/** SPEC §5 / §9: max_size starts at 2. */
+const EMPTY: AddPostValues = {
+  owner_id: '',
+  owner: '',
+  subject: '',
+  class: '',
+  title: '',
+  subtitle: '',
+  description: '',
+  weekly_schedule: [],
+  time: '',
+  salary: '',
+  is_continuous: false,
+  is_batch: false,
+  max_size: '2',
+  interested_teachers: '',
+  interested_students: '',
+};
+
+const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const usernames = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** The add-post body (SPEC §3): numbers converted, a size only for a batch, usernames as lists. */
+export function toAddPostInput(values: AddPostValues): AddPostInput {
+  return {
+    ...values,
+    owner_id: values.owner_id.trim(),
+    owner: values.owner as AddPostInput['owner'],
+    salary: numberOrMissing(values.salary) as number,
+    max_size: values.is_batch ? (numberOrMissing(values.max_size) as number) : null,
+    interested_teachers: usernames(values.interested_teachers),
+    interested_students: usernames(values.interested_students),
+  };
+}
+
+/** SPEC §5 Admin post form, by the contract's rules and messages. */
+export function validateAddPost(values: AddPostValues) {
+  const input = { ...toAddPostInput(values), owner: values.owner || undefined };
+  return zodFieldErrors(addPostBody.safeParse(input).error?.issues ?? [], ADD_POST_FIELDS);
+}
+
+export interface AddPostDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Adds the post; rejects with the server's error (its field errors show inline). */
+  onCreate: (input: AddPostInput) => Promise<unknown>;
+}
+
+export function AddPostDialog({ open, onClose, onCreate }: AddPostDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} size="lg">
+      <AddPostForm onClose={onClose} onCreate={onCreate} />
+    </FormDialog>
+  );
+}
+
+function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
+  const { formRef, values, errors, status, set, text, submit } = useFormState<AddPostValues, Field>(
+    EMPTY,
+    ADD_POST_FIELDS,
+  );
+  return (
+    <DialogForm
+      formRef={formRef}
+      onSubmit={(event) =>
+        void submit(event, {
+          validate: validateAddPost,
+          save: (current) => onCreate(toAddPostInput(current)),
+          serverErrors: (fieldErrors) =>
+            knownFieldErrors(fieldErrors, ADD_POST_FIELDS, (field) => field.split('.')[0] ?? field),
+        })
+      }
+      title="New Post"
+      closeButton
+      onClose={onClose}
+      saving={status !== 'idle'}
+      submitLabel="Create Post"
+      savingLabel="Creating..."
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label="Owner id"
+            required
+            error={errors.owner_id}
+            helperText="The user id shown under the name in User Management."
+          >
+            <Input {...text('owner_id')} autoComplete="off" />
+          </FormField>
+          <FormField label="Owner type" required error={errors.owner}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...text('owner')}>
+                <option value="">Choose the owner type</option>
+                <option value="teacher">Teacher (a tuition post)</option>
+                <option value="student">Student (a tuition request)</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SubjectClassFields errors={errors} text={text} />
+        </SimpleGrid>
+        <FormField label="Title" required error={errors.title}>
+          <Input {...text('title')} />
+        </FormField>
+        <FormField label="Subtitle" error={errors.subtitle}>
+          <Input {...text('subtitle')} />
+        </FormField>
+        <FormField label="Description" required error={errors.description}>
+          <Textarea rows={3} {...text('description')} />
+        </FormField>
+        <FormField label="Days" error={errors.weekly_schedule}>
+          <WeekdayChips
+            label="Days"
+            value={values.weekly_schedule}
+            onChange={(days) => set('weekly_schedule', days)}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TimeSalaryFields errors={errors} text={text} />
+        </SimpleGrid>
+        <BatchSwitches values={values} set={set} />
+        {values.is_batch ? (
+          <FormField label="Max size" required error={errors.max_size}>
+            <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
+          </FormField>
+        ) : null}
+        <FormField
+          label="Interested teachers"
+          error={errors.interested_teachers}
+          helperText="Usernames separated by commas (student requests only)."
+        >
+          <Input {...text('interested_teachers')} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Interested students"
+          error={errors.interested_students}
+          helperText="Usernames separated by commas."
+        >
+          <Input {...text('interested_students')} autoComplete="off" />
+        </FormField>
+      </Stack>
+    </DialogForm>
+  );
+}

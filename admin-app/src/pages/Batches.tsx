@@ -1,0 +1,146 @@
+import { useAddBatch, useAdminBatches, useProfile, useRemoveBatch } from '@pathshala/shared-api';
+import type { Batch } from '@pathshala/shared-api/contract';
+import {
+  EmptyState,
+  FiUsers,
+  LoadingView,
+  PageContainer,
+  SimpleGrid,
+  Stack,
+  useSearchParams,
+} from '@pathshala/shared-ui';
+import {
+  ADMIN_BATCH_TIME,
+  AddBatchDialog,
+  BatchCard,
+  toCreateBatchInput,
+  type AddBatchValues,
+} from '@pathshala/shared-ui/batches';
+import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
+import { LoadError } from '@pathshala/shared-ui/posts';
+import { useState } from 'react';
+import { failed, succeeded } from '../components/feedback';
+import { LoadMore } from '../components/LoadMore';
+import { ManagementHeader } from '../components/ManagementHeader';
+import { SearchForm } from '../components/SearchForm';
+
+/** SPEC §2 Batch Management (headed 'Batch Management', DESIGN §6.10), §8 batch messages. */
+export const BATCH_TEXTS = {
+  added: 'Batch created successfully',
+  addFailed: 'Failed to create batch. Please try again.',
+  deleted: 'Batch deleted',
+  deleteFailed: 'Failed to delete batch. Please try again.',
+  empty: 'No batches found',
+  loading: 'Loading batches...',
+  loadFailed: 'Failed to load batches.',
+} as const;
+
+/** /admin/batches: every batch, search, New Batch (any owner and teacher), Delete. */
+export function Batches() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const { data: profile } = useProfile();
+  const batches = useAdminBatches(q);
+  const addBatch = useAddBatch();
+  const removeBatch = useRemoveBatch();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Batch | null>(null);
+
+  async function create(values: AddBatchValues) {
+    try {
+      await addBatch.mutateAsync(toCreateBatchInput(values));
+    } catch (error) {
+      failed(BATCH_TEXTS.addFailed, error);
+      throw error;
+    }
+    succeeded(BATCH_TEXTS.added);
+    setAdding(false);
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    removeBatch.mutate(deleting._id, {
+      onSuccess: () => succeeded(BATCH_TEXTS.deleted),
+      onError: (error) => failed(BATCH_TEXTS.deleteFailed, error),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  let content;
+  if (batches.isPending) content = <LoadingView label={BATCH_TEXTS.loading} />;
+  else if (batches.isError)
+    content = (
+      <LoadError
+        error={batches.error}
+        fallback={BATCH_TEXTS.loadFailed}
+        onRetry={() => void batches.refetch()}
+      />
+    );
+  else {
+    const all = batches.data.pages.flatMap((page) => page.items);
+    content =
+      all.length === 0 ? (
+        <EmptyState icon={FiUsers} title={BATCH_TEXTS.empty} />
+      ) : (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {all.map((batch) => (
+              <BatchCard
+                key={batch._id}
+                batch={batch}
+                viewerId={profile?._id}
+                deleteAny
+                onDelete={setDeleting}
+                busy={removeBatch.isPending && removeBatch.variables === batch._id}
+              />
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            shown={all.length}
+            total={batches.data.pages[0]?.meta.total ?? all.length}
+            hasMore={batches.hasNextPage}
+            loading={batches.isFetchingNextPage}
+            onLoadMore={() => void batches.fetchNextPage()}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        <ManagementHeader
+          title="Batch Management"
+          intro="Every batch: create one for any owner and teacher, or delete one."
+          addLabel="New Batch"
+          onAdd={() => setAdding(true)}
+        />
+        <SearchForm
+          key={q}
+          label="Search batches"
+          fieldLabel="Search by title or subject"
+          value={q}
+          onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
+        />
+        {content}
+      </Stack>
+      <AddBatchDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        owner=""
+        ownerEditable
+        defaultTime={ADMIN_BATCH_TIME}
+        onCreate={create}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete batch"
+        message="Are you sure you want to delete this batch?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        busy={removeBatch.isPending}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,136 @@
+import { useAddPost, useAdminPosts, useRemovePost, type AddPostInput } from '@pathshala/shared-api';
+import type { Post } from '@pathshala/shared-api/contract';
+import {
+  Button,
+  EmptyState,
+  FiFolder,
+  LoadingView,
+  PageContainer,
+  SimpleGrid,
+  Stack,
+  useSearchParams,
+} from '@pathshala/shared-ui';
+import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
+import { LoadError, PostCard } from '@pathshala/shared-ui/posts';
+import { useState } from 'react';
+import { failed, succeeded } from '../components/feedback';
+import { LoadMore } from '../components/LoadMore';
+import { ManagementHeader } from '../components/ManagementHeader';
+import { SearchForm } from '../components/SearchForm';
+import { AddPostDialog } from './AddPostDialog';
+
+/** SPEC §2 Post Management, §8 Admin post. */
+export const POST_TEXTS = {
+  added: 'Post added successfully',
+  addFailed: 'Failed to add Post. Please try again.',
+  deleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post. Please try again.',
+  empty: 'No posts found',
+  loading: 'Loading posts...',
+  loadFailed: 'Failed to load posts.',
+} as const;
+
+/** /admin/posts: every post and request, search, New Post, Delete (SPEC §2 Post Management). */
+export function Posts() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const posts = useAdminPosts(q);
+  const addPost = useAddPost();
+  const removePost = useRemovePost();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+
+  async function create(input: AddPostInput) {
+    try {
+      await addPost.mutateAsync(input);
+    } catch (error) {
+      failed(POST_TEXTS.addFailed, error);
+      throw error;
+    }
+    succeeded(POST_TEXTS.added);
+    setAdding(false);
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    removePost.mutate(deleting._id, {
+      onSuccess: () => succeeded(POST_TEXTS.deleted),
+      onError: (error) => failed(POST_TEXTS.deleteFailed, error),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  let content;
+  if (posts.isPending) content = <LoadingView label={POST_TEXTS.loading} />;
+  else if (posts.isError)
+    content = (
+      <LoadError error={posts.error} fallback={POST_TEXTS.loadFailed} onRetry={() => void posts.refetch()} />
+    );
+  else {
+    const all = posts.data.pages.flatMap((page) => page.items);
+    content =
+      all.length === 0 ? (
+        <EmptyState icon={FiFolder} title={POST_TEXTS.empty} />
+      ) : (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {all.map((post) => (
+              <PostCard
+                key={post._id}
+                post={post}
+                busy={removePost.isPending && removePost.variables === post._id}
+              >
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Delete ${post.title}`}
+                  onClick={() => setDeleting(post)}
+                >
+                  Delete
+                </Button>
+              </PostCard>
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            shown={all.length}
+            total={posts.data.pages[0]?.meta.total ?? all.length}
+            hasMore={posts.hasNextPage}
+            loading={posts.isFetchingNextPage}
+            onLoadMore={() => void posts.fetchNextPage()}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        <ManagementHeader
+          title="Post Management"
+          intro="Every tuition post and request: add one for a user, or delete one."
+          addLabel="New Post"
+          onAdd={() => setAdding(true)}
+        />
+        <SearchForm
+          key={q}
+          label="Search posts"
+          fieldLabel="Search by title or subject"
+          value={q}
+          onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
+        />
+        {content}
+      </Stack>
+      <AddPostDialog open={adding} onClose={() => setAdding(false)} onCreate={create} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete post"
+        message="Are you sure you want to delete this post?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        busy={removePost.isPending}
+      />
+    </PageContainer>
+  );
+}
