@@ -28,6 +28,8 @@ import { createAccessTokens } from './modules/auth/tokens';
 import { batchesRoutes } from './modules/batches/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
 import { meetingsRoutes } from './modules/meetings/routes';
+import { NotificationHub } from './modules/notifications/hub';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { postsRoutes } from './modules/posts/routes';
@@ -38,6 +40,8 @@ import { registerPortal } from './portal';
 import { createMailTransport, type MailTransport } from './providers/mail';
 import { createPaymentGateway, type PaymentGateway } from './providers/payment';
 import { createMeetingProvider, type MeetingProvider } from './providers/meeting';
+import { createStorage, type Storage } from './providers/storage';
+import { uploadsRoutes } from './providers/storage/routes';
 
 /** Feature modules mounted under /api/v1; later features add theirs here. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -50,6 +54,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   meetingsRoutes,
   ratingsRoutes,
   reportsRoutes,
+  notificationsRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -59,6 +65,8 @@ export interface BuildAppOptions {
   mail?: MailTransport;
   /** Defaults to the gateway PAYMENT_PROVIDER names (the offline simulator unless sslcommerz). */
   payments?: PaymentGateway;
+  /** Defaults to the storage the configuration names (DATA_DIR/uploads or an S3 bucket). */
+  storage?: Storage;
   /** Defaults to the provider the configuration names (Jitsi or Zoom); tests pass a fake. */
   meeting?: MeetingProvider;
   /** Overrides of DEFAULT_RATE_LIMITS (tests set them low to see a 429, or high to stay out of the way). */
@@ -93,6 +101,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   installJsonParser(app);
   installErrorHandler(app);
   installAuth(app, ctx);
+  app.decorate('storage', options.storage ?? createStorage(config.storage));
+  const notificationHub = new NotificationHub(options.database, app.log);
+  app.decorate('notificationHub', notificationHub);
+  // Before the server stops accepting: open event streams would otherwise keep close() waiting.
+  app.addHook('preClose', async () => notificationHub.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

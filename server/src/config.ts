@@ -25,6 +25,22 @@ export interface MeetingConfig {
   zoom: ZoomConfig | null;
 }
 
+/** An S3-compatible bucket (see providers/storage/s3.ts). */
+export interface S3StorageConfig {
+  kind: 's3';
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` (MinIO and most self-hosted stores) rather than `bucket.endpoint/key`. */
+  pathStyle: boolean;
+  /** Prepended to every key, e.g. `uploads/`. */
+  prefix: string;
+}
+/** Where uploads go: a folder (DATA_DIR/uploads by default) or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
+
 export interface AdminAccount {
   username: string;
   email: string;
@@ -60,6 +76,10 @@ export interface Config {
    * refresh takes (served stale while it refreshes). Default 2000, 0 under NODE_ENV=test.
    */
   readCacheMs: number;
+  /** Uploaded files (STORAGE_DRIVER and its settings). */
+  storage: StorageConfig;
+  /** How often (ms) a notification stream sends a heartbeat and rechecks its session (default 25000). */
+  notificationHeartbeatMs: number;
 }
 
 /** Thrown for bad configuration; main.ts prints the message (which names the variable) and exits 1. */
@@ -160,6 +180,26 @@ const envSchema = z.object({
       .min(0, 'must be 0 or more')
       .max(60_000, 'must be at most 60000'),
   ),
+  STORAGE_DRIVER: optional(z.enum(['local', 's3'], { error: 'must be local or s3' })),
+  UPLOADS_DIR: optional(z.string()),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag),
+  S3_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a plain key prefix such as uploads/'),
+  ),
+  NOTIFICATION_HEARTBEAT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(300_000, 'must be at most 300000'),
+  ),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -243,6 +283,31 @@ function zoomConfig(parsed: ParsedEnv): ZoomConfig | null {
   );
 }
 
+function storageConfig(parsed: ParsedEnv, dataDir: string): StorageConfig {
+  if ((parsed.STORAGE_DRIVER ?? 'local') === 'local')
+    return { kind: 'local', dir: resolveDir(parsed.UPLOADS_DIR, path.join(dataDir, 'uploads')) };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  const region = parsed.S3_REGION ?? 'us-east-1';
+  if (bucket && accessKeyId && secretAccessKey) {
+    return {
+      kind: 's3',
+      endpoint: parsed.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+      region,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      pathStyle: parsed.S3_FORCE_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
+      prefix: parsed.S3_PREFIX ?? '',
+    };
+  }
+  const missing = missingNames({
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  });
+  throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when STORAGE_DRIVER=s3`);
+}
+
 /** Only where the data lives: enough for the admin CLI, which needs no secret or network settings. */
 export function loadStorageConfig(env: Env = process.env): { dataDir: string; database: DatabaseTarget } {
   const parsed = parseEnv(env);
@@ -293,5 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     portalDir: resolveDir(parsed.PORTAL_DIR, repoRoot),
     readCacheMs: parsed.READ_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 2000),
+    storage: storageConfig(parsed, dataDir),
+    notificationHeartbeatMs: parsed.NOTIFICATION_HEARTBEAT_MS ?? 25_000,
   };
 }

@@ -28,6 +28,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves while the database answers `select 1`. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onPayload` gets each `pg_notify(channel, payload)` once its transaction has
+   * committed, from any process using this database (PostgreSQL) or this one (embedded). On PostgreSQL a
+   * dedicated connection listens and reconnects by itself; `onResume` runs after a reconnect, since
+   * notifications sent meanwhile are lost. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -77,6 +88,8 @@ export function pgliteDatabase(client: PGlite | PgliteWorkerClient): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One PGlite connection: its own NOTIFYs come back to it when their transaction commits.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -98,10 +111,85 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload, onResume) => listenOnPostgres(url, channel, onPayload, onResume),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 1000, 2000, 5000];
+
+/**
+ * A dedicated connection (outside the pool: a pooled one would be handed to queries) LISTENing on
+ * `channel`. When it drops it reconnects with backoff and calls `onResume`. The first connection's
+ * failure is thrown, so the caller learns the database is unreachable.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+
+  const reconnect = (dropped: pg.Client) => {
+    if (stopped || client !== dropped) return;
+    client = null;
+    dropped.removeAllListeners('end');
+    dropped.end().catch(() => undefined);
+    const schedule = () => {
+      if (stopped) return;
+      const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+      attempt += 1;
+      retry = setTimeout(() => {
+        retry = null;
+        connect().then(() => {
+          attempt = 0;
+          onResume?.();
+        }, schedule);
+      }, delay);
+      retry.unref();
+    };
+    schedule();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
   };
 }

@@ -52,11 +52,17 @@ export class PgliteWorkerClient {
   #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #closed = false;
   #closing: Promise<void> | null = null;
+  #listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) return;
+      if ('notification' in reply) {
+        for (const listener of this.#listeners.get(reply.notification.channel) ?? [])
+          listener(reply.notification.payload);
+        return;
+      }
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
@@ -171,6 +177,26 @@ export class PgliteWorkerClient {
     }
     if (!ended) await end(true);
     return result;
+  }
+
+  /**
+   * LISTENs on `channel` (as PGlite's own `listen`): `callback` gets each NOTIFY's payload once the
+   * notifying transaction commits. Answers the function that stops listening.
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.#send({ op: 'listen', channel });
+    }
+    listeners.add(callback);
+    return async () => {
+      const current = this.#listeners.get(channel);
+      if (!current?.delete(callback) || current.size > 0) return;
+      this.#listeners.delete(channel);
+      if (!this.#closed) await this.#send({ op: 'unlisten', channel }).catch(() => undefined);
+    };
   }
 
   /** Closes PGlite (flushing its files) and stops the worker. */

@@ -26,7 +26,10 @@ export type Request =
   | { id: number; op: 'begin' }
   /** Commits (or rolls back) transaction `tx`; the reply is the commit's outcome. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** LISTENs on `channel`; each NOTIFY then arrives as a `notification` message (delivered on commit). */
+  | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'unlisten'; channel: string };
 
 /** A PostgreSQL error's message and its string/number fields (code, detail, constraint, …). */
 export interface SerializedError {
@@ -40,7 +43,8 @@ export type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: SerializedError }
   | { id: 0; ready: true }
-  | { id: 0; ready: false; error: SerializedError };
+  | { id: 0; ready: false; error: SerializedError }
+  | { id: 0; notification: { channel: string; payload: string } };
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };

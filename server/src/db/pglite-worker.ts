@@ -32,6 +32,9 @@ const transactions = new Map<number, OpenTransaction>();
 
 const identity = (value: string): string => value;
 
+/** The channels LISTENed on, each with the function that stops it. */
+const listening = new Map<string, () => Promise<void>>();
+
 function queryOptions(message: QueryOptionsMessage | undefined) {
   if (!message) return undefined;
   return {
@@ -85,6 +88,21 @@ async function handle(pg: PGlite, request: Request): Promise<unknown> {
       transactions.delete(request.tx);
       open.finish(request.commit);
       await open.done;
+      return null;
+    }
+    case 'listen':
+      if (!listening.has(request.channel)) {
+        const channel = request.channel;
+        listening.set(
+          channel,
+          await pg.listen(channel, (payload) => post({ id: 0, notification: { channel, payload } })),
+        );
+      }
+      return null;
+    case 'unlisten': {
+      const stop = listening.get(request.channel);
+      listening.delete(request.channel);
+      if (stop) await stop();
       return null;
     }
     case 'close':

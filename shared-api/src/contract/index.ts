@@ -8,4 +8,5 @@ export * from './meetings';
 export * from './payments';
 export * from './ratings';
 export * from './reports';
+export * from './notifications';
 export * from './admin';

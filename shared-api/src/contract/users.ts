@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
+import { emailSchema, MESSAGES, usernameSchema } from './auth';
 import { ratingSummary } from './ratings';
 
 /** The signed-in user's own profile (SPEC §7 GET /users/viewprofile). */
@@ -28,3 +29,45 @@ export const getUserResponse = envelope(publicUser);
 /** A referenced user, as every list returns it (DESIGN §4). */
 export const userRef = z.object({ _id: z.string(), username: z.string() });
 export type UserRef = z.infer<typeof userRef>;
+
+/** Cover images (DESIGN §5 Uploads): recognised by their bytes, at most 2 MB. */
+export const COVER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type CoverImageType = (typeof COVER_IMAGE_TYPES)[number];
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully',
+  nothingToUpdate: 'Nothing to update',
+  imageType: 'Cover image must be a JPEG, PNG, WebP or GIF image',
+  imageTooLarge: 'Cover image must be at most 2 MB',
+  notMultipart: 'Send the profile as multipart/form-data',
+  unknownField: 'Unknown field',
+} as const;
+
+/**
+ * The text fields of PUT /users/updateprofile (multipart/form-data, plus an optional `coverImage` file).
+ * Each field may be left out (kept as it is); one that is sent follows the registration rules. Lazy
+ * because auth.ts, which defines those rules, imports this module.
+ */
+export const updateProfileFields = z.lazy(() =>
+  z.object({
+    firstname: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.firstnameRequired)
+      .max(60, 'First name must be at most 60 characters long')
+      .optional(),
+    lastname: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.lastnameRequired)
+      .max(60, 'Last name must be at most 60 characters long')
+      .optional(),
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+  }),
+);
+export type UpdateProfileFields = z.infer<typeof updateProfileFields>;
+
+/** PUT /users/updateprofile answers the updated profile; `coverImage` is the image's URL path. */
+export const updateProfileResponse = envelope(userProfile);

@@ -4,9 +4,13 @@ import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { ratingSummary } from '../ratings/service';
+import { profileRoutes } from './profile';
 import { findActiveUserById, toUserProfile } from './repository';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its own plugin: multipart parsing applies to the profile update only.
+  await app.register(profileRoutes);
+
   app.get(
     '/users/viewprofile',
     {

@@ -1,0 +1,148 @@
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { NotificationItem } from '@pathshala/shared-api/contract';
+import { randomToken, sha256Hex } from '../../crypto';
+import type { Db, Queryable } from '../../db';
+import { notificationStreamTickets, notifications, type NotificationRow } from '../../db/schema';
+import { findSessionOwner } from '../auth/sessions';
+import { signalUnreadChanged } from './writer';
+
+export function toNotificationItem(row: Pick<NotificationRow, 'id' | 'message' | 'createdAt' | 'isRead'>) {
+  return {
+    _id: row.id,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+  } satisfies NotificationItem;
+}
+
+const ITEM_COLUMNS = {
+  id: notifications.id,
+  userId: notifications.userId,
+  message: notifications.message,
+  createdAt: notifications.createdAt,
+  isRead: notifications.isRead,
+};
+
+const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+/** A user's notifications, newest first (the (user_id, created_at desc) index), and how many there are. */
+export async function listNotifications(db: Queryable, userId: string, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(ITEM_COLUMNS)
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ]);
+  return { items: rows.map(toNotificationItem), total: total?.total ?? 0 };
+}
+
+/** Unread counts of some users (the partial unread index); users with none are absent. */
+export async function unreadCounts(db: Queryable, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, count: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.isRead, false)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
+}
+
+export async function unreadCount(db: Queryable, userId: string): Promise<number> {
+  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
+}
+
+/** Notifications by id, for the streams of their owners. */
+export async function notificationsByIds(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(ITEM_COLUMNS)
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]));
+}
+
+/** Marks one of the user's notifications read: it and the count after, or null when not theirs. */
+export async function markRead(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(own(userId, id))
+      .returning(ITEM_COLUMNS);
+    if (!row) return null;
+    await signalUnreadChanged(tx, userId);
+    return { item: toNotificationItem(row), unreadCount: await unreadCount(tx, userId) };
+  });
+}
+
+/** Marks all of the user's notifications read; answers how many were unread. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    if (rows.length > 0) await signalUnreadChanged(tx, userId);
+    return rows.length;
+  });
+}
+
+/** Deletes one of the user's notifications: the count after, or null when not theirs. */
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(notifications)
+      .where(own(userId, id))
+      .returning({ isRead: notifications.isRead });
+    if (!row) return null;
+    if (!row.isRead) await signalUnreadChanged(tx, userId);
+    return unreadCount(tx, userId);
+  });
+}
+
+/** How long a stream ticket may wait to be redeemed. */
+export const STREAM_TICKET_SECONDS = 60;
+
+/**
+ * A random single-use ticket for the caller's session, stored hashed (any instance can redeem it).
+ * Expired tickets are swept here, so the table stays as small as the last minute's tickets.
+ */
+export async function issueStreamTicket(db: Db, userId: string, sessionId: string): Promise<string> {
+  const ticket = randomToken(32);
+  await db.delete(notificationStreamTickets).where(lt(notificationStreamTickets.expiresAt, sql`now()`));
+  await db.insert(notificationStreamTickets).values({
+    tokenHash: sha256Hex(ticket),
+    userId,
+    sessionId,
+    expiresAt: sql`now() + make_interval(secs => ${STREAM_TICKET_SECONDS})`,
+  });
+  return ticket;
+}
+
+/**
+ * Redeems a ticket: the DELETE claims it, so of two redemptions (on any instances) one wins. Answers
+ * its user and session when it was unexpired and the session is still live, else null.
+ */
+export async function redeemStreamTicket(db: Db, ticket: string) {
+  const [row] = await db
+    .delete(notificationStreamTickets)
+    .where(
+      and(
+        eq(notificationStreamTickets.tokenHash, sha256Hex(ticket)),
+        gt(notificationStreamTickets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: notificationStreamTickets.userId, sessionId: notificationStreamTickets.sessionId });
+  if (!row) return null;
+  const owner = await findSessionOwner(db, row.sessionId, row.userId);
+  return owner ? { userId: owner.id, sessionId: row.sessionId } : null;
+}
+
+/** True while the session a stream was opened with is live (not revoked or expired, account active). */
+export async function sessionIsLive(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  return (await findSessionOwner(db, sessionId, userId)) !== null;
+}
