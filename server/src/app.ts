@@ -23,6 +23,7 @@ import { loggerOptions, type LogDestination } from './http/logging';
 import { API_PREFIX } from './http/prefix';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { contentSecurityPolicy, corsOrigins } from './http/security';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
 import { batchesRoutes } from './modules/batches/routes';
@@ -56,6 +57,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   reportsRoutes,
   notificationsRoutes,
   uploadsRoutes,
+  adminRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -73,6 +75,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** false silences logging; a destination receives the JSON log lines (tests check redaction). */
   logger?: false | LogDestination;
+  /** Defaults to the system clock. */
+  clock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     tokens: createAccessTokens(config.appSecret),
     secretBox: createSecretBox(config.appSecret),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    clock: options.clock ?? (() => new Date()),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -20,4 +20,6 @@ export interface AppContext {
   tokens: AccessTokens;
   secretBox: SecretBox;
   rateLimits: RateLimits;
+  /** The current time, for figures that depend on the calendar (admin dashboard); tests replace it. */
+  clock: () => Date;
 }

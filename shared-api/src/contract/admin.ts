@@ -37,6 +37,9 @@ export const ADMIN_MESSAGES = {
   teachersOnStudentRequestsOnly: 'Only a student request can have interested teachers',
   overCapacity: (max: number) => `This batch post takes at most ${max} interested students`,
   auditLog: 'Audit log fetched successfully',
+  ownerNotStudentOrTeacher: 'The owner must be a student or a teacher',
+  ownerInterested: 'The owner cannot be interested in their own post',
+  reportResolvedNotice: (username: string) => `Your report about ${username} has been resolved`,
 } as const;
 
 /** Admin lists: a page, and `q` matching first name, last name, username (users) or title/subject. */

@@ -60,13 +60,25 @@ function unpaidRoundsOf(db: Queryable, studentId: string, batchIds: readonly str
     .where(and(inArray(paymentRounds.batchId, [...batchIds]), unsettledBy(db, studentId)));
 }
 
+/** A page of a list: how many rows to skip and return. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
 /** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
-async function batchViews(db: Queryable, caller: AuthUser, where: SQL | undefined): Promise<Batch[]> {
-  const rows = await db
+async function batchViews(
+  db: Queryable,
+  caller: AuthUser,
+  where: SQL | undefined,
+  window?: RowWindow,
+): Promise<Batch[]> {
+  const query = db
     .select()
     .from(batches)
     .where(and(live, where))
     .orderBy(desc(batches.createdAt), desc(batches.id));
+  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
 
@@ -141,6 +153,22 @@ export function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
   );
 }
 
+/**
+ * GET /admin/batches: one page of every batch that is not deleted, newest first, each as /batch/batches
+ * shows it (an admin owes nothing, so time_to_pay is false), and how many there are in all.
+ */
+export async function listAllBatches(
+  db: Queryable,
+  caller: AuthUser,
+  window: RowWindow,
+): Promise<{ batches: Batch[]; total: number }> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(batches)
+    .where(live);
+  return { batches: await batchViews(db, caller, undefined, window), total: counted?.total ?? 0 };
+}
+
 async function viewOf(db: Queryable, caller: AuthUser, batchId: string): Promise<Batch> {
   const [view] = await batchViews(db, caller, eq(batches.id, batchId));
   if (!view) throw new NotFoundError(BATCH_MESSAGES.notFound);
@@ -176,6 +204,8 @@ export function createBatch(
   log: NoticeLog,
   caller: AuthUser,
   body: CreateBatchBody,
+  /** Runs in the batch's transaction once it is written (the admin's audit entry). */
+  alsoInTransaction?: (tx: Tx, batch: BatchRow) => Promise<void>,
 ): Promise<Batch> {
   if (caller.role !== 'admin' && body.username !== undefined && !same(body.username, caller.username))
     throw new ForbiddenError(BATCH_MESSAGES.ownOnly);
@@ -272,6 +302,7 @@ export function createBatch(
     );
     if (teacherId && teacherId !== caller.id)
       await notices.add(tx, [teacherId], BATCH_NOTICES.madeTeacher(name));
+    await alsoInTransaction?.(tx, row);
     return viewOf(tx, caller, row.id);
   });
 }
@@ -346,24 +377,28 @@ export function updateBatch(
 }
 
 /**
- * DELETE /batch/destroy/{id}: the owner or the batch's teacher deletes it. The row stays (its payment
- * rounds and payments are history) but leaves every list; the others are told.
+ * DELETE /batch/destroy/{id}: the owner or the batch's teacher deletes it (an admin too, through
+ * DELETE /admin/remove-batch/{id}). The row stays (its payment rounds and payments are history) but
+ * leaves every list; the others are told.
  */
 export function destroyBatch(
   ctx: NoticeContext,
   log: NoticeLog,
   caller: AuthUser,
   batchId: string,
+  /** Runs in the same transaction after the batch is deleted (the admin's audit entry). */
+  alsoInTransaction?: (tx: Tx, batch: BatchRow) => Promise<void>,
 ): Promise<void> {
   return withNotices(ctx, log, async (tx, notices) => {
     const batch = await lockBatch(tx, batchId);
-    if (batch.ownerId !== caller.id && batch.teacherId !== caller.id)
+    if (caller.role !== 'admin' && batch.ownerId !== caller.id && batch.teacherId !== caller.id)
       throw new ForbiddenError(BATCH_MESSAGES.notOwnerOrTeacherDelete);
     await tx
       .update(batches)
       .set({ deletedAt: new Date(), joinClassLink: null, joinClassExpiresAt: null })
       .where(eq(batches.id, batchId));
     await notices.add(tx, await othersOf(tx, batch, caller.id), BATCH_NOTICES.deleted(batchName(batch)));
+    await alsoInTransaction?.(tx, batch);
   });
 }
 

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@pathshala/shared-api/contract';
+import { reports, users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { NotFoundError } from '../../http/errors';
+import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { recordAudit } from './audit';
+
+/**
+ * DELETE /report/delete/{reportId}: an admin resolves an open report. The row stays (resolved_at and
+ * resolved_by set) and leaves the open list; the reporter is told. A report that is missing or already
+ * resolved is a 404: there is no open report by that id.
+ */
+export function resolveReport(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  admin: AuthUser,
+  reportId: string,
+): Promise<void> {
+  return withNotices(ctx, log, async (tx, notices) => {
+    const [resolved] = await tx
+      .update(reports)
+      .set({ resolvedAt: new Date(), resolvedBy: admin.id })
+      .where(and(eq(reports.id, reportId), isNull(reports.resolvedAt)))
+      .returning();
+    if (!resolved) throw new NotFoundError(ADMIN_MESSAGES.reportNotFound);
+    const [reportee] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, resolved.reporteeId));
+    const username = reportee?.username ?? 'a user';
+    await notices.add(tx, [resolved.reporterId], { message: ADMIN_MESSAGES.reportResolvedNotice(username) });
+    await recordAudit(tx, admin.id, { action: 'resolve_report', targetId: resolved.id, target: username });
+  });
+}

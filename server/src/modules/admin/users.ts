@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AddUserBody, type UserProfile } from '@pathshala/shared-api/contract';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessionsOf } from '../auth/sessions';
+import { accountConflictFrom, insertAccount } from '../users/accounts';
+import { toUserProfile } from '../users/repository';
+import { recordAudit } from './audit';
+
+/**
+ * POST /admin/add-user: the registration rules (the contract's body, 409 naming a taken field); a
+ * teacher's store password sealed as at sign-up. The account and its audit entry commit together.
+ */
+export async function addUser(
+  ctx: Pick<AppContext, 'db' | 'secretBox'>,
+  admin: AuthUser,
+  body: AddUserBody,
+): Promise<UserProfile> {
+  const store =
+    body.role === 'teacher' && body.sslczStoreId && body.sslczStorePassword
+      ? { storeId: body.sslczStoreId, storePasswordEncrypted: ctx.secretBox.encrypt(body.sslczStorePassword) }
+      : undefined;
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const row = await insertAccount(tx, { ...body, store }, passwordHash);
+      await recordAudit(tx, admin.id, { action: 'add_user', targetId: row.id, target: row.username });
+      return row;
+    });
+    return toUserProfile(user);
+  } catch (error) {
+    throw accountConflictFrom(error) ?? error;
+  }
+}
+
+/**
+ * DELETE /admin/remove-user/{userId} (kick): the account is marked removed and every session revoked,
+ * in one transaction with the audit entry. Authentication checks the token's session and the account
+ * on every request (http/auth.ts; its session cache is emptied by this write request), so the user's
+ * access tokens stop working at once, refresh and login are refused, and their posts leave search.
+ * Nothing else is deleted: batches, ratings, payments and reports of other users stay as they are.
+ */
+export async function removeUser(
+  ctx: Pick<AppContext, 'db'>,
+  admin: AuthUser,
+  userId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || user.removedAt) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    if (user.role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveAdmin);
+    await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId));
+    await revokeAllSessionsOf(tx, userId);
+    await recordAudit(tx, admin.id, { action: 'remove_user', targetId: user.id, target: user.username });
+  });
+}
