@@ -1,14 +1,6 @@
 import { useAddBatch, useAdminBatches, useProfile, useRemoveBatch } from '@pathshala/shared-api';
 import type { Batch } from '@pathshala/shared-api/contract';
-import {
-  EmptyState,
-  FiUsers,
-  LoadingView,
-  PageContainer,
-  SimpleGrid,
-  Stack,
-  useSearchParams,
-} from '@pathshala/shared-ui';
+import { EmptyState, FiUsers, LoadingView, PageContainer, SimpleGrid, Stack } from '@pathshala/shared-ui';
 import {
   ADMIN_BATCH_TIME,
   AddBatchDialog,
@@ -37,8 +29,8 @@ export const BATCH_TEXTS = {
 
 /** /admin/batches: every batch, search, New Batch (any owner and teacher), Delete. */
 export function Batches() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
+  const [q, setQ] = useState('');
   const { data: profile } = useProfile();
   const batches = useAdminBatches(q);
   const addBatch = useAddBatch();
@@ -120,7 +112,7 @@ export function Batches() {
           label="Search batches"
           fieldLabel="Search by title or subject"
           value={q}
-          onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
+          onSearch={setQ}
         />
         {content}
       </Stack>

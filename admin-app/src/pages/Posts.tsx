@@ -8,7 +8,6 @@ import {
   PageContainer,
   SimpleGrid,
   Stack,
-  useSearchParams,
 } from '@pathshala/shared-ui';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { LoadError, PostCard } from '@pathshala/shared-ui/posts';
@@ -32,8 +31,8 @@ export const POST_TEXTS = {
 
 /** /admin/posts: every post and request, search, New Post, Delete (SPEC §2 Post Management). */
 export function Posts() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
+  const [q, setQ] = useState('');
   const posts = useAdminPosts(q);
   const addPost = useAddPost();
   const removePost = useRemovePost();
@@ -117,7 +116,7 @@ export function Posts() {
           label="Search posts"
           fieldLabel="Search by title or subject"
           value={q}
-          onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
+          onSearch={setQ}
         />
         {content}
       </Stack>

@@ -129,7 +129,8 @@ function UserList({
 export function Users() {
   const [params, setParams] = useSearchParams();
   const tab: AdminUserRole = params.get('tab') === 'students' ? 'student' : 'teacher';
-  const q = params.get('q') ?? '';
+  // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
+  const [q, setQ] = useState('');
   const teachers = useAdminUsers('teacher', q);
   const students = useAdminUsers('student', q);
   const addUser = useAddUser();
@@ -137,12 +138,10 @@ export function Users() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
-  function update(next: { tab?: AdminUserRole; q?: string }) {
-    const tabValue = next.tab ?? tab;
-    const qValue = next.q ?? q;
-    const search = new URLSearchParams();
-    if (tabValue === 'student') search.set('tab', 'students');
-    if (qValue) search.set('q', qValue);
+  function showTab(next: AdminUserRole) {
+    const search = new URLSearchParams(params);
+    if (next === 'student') search.set('tab', 'students');
+    else search.delete('tab');
     setParams(search, { replace: true });
   }
 
@@ -187,11 +186,11 @@ export function Users() {
           label="Search users"
           fieldLabel="Search by name or username"
           value={q}
-          onSearch={(text) => update({ q: text })}
+          onSearch={setQ}
         />
         <Tabs.Root
           value={tab}
-          onValueChange={(details) => update({ tab: details.value as AdminUserRole })}
+          onValueChange={(details) => showTab(details.value as AdminUserRole)}
           variant="line"
           colorPalette="brand"
         >
