@@ -3,7 +3,7 @@ import type { Role } from '@pathshala/shared-api/contract';
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
 import type { Database, Db, Queryable } from './db';
-import { batches, batchMembers, postInterests, posts, ratings, users } from './db/schema';
+import { batches, batchMembers, postInterests, posts, ratings, reports, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 import { insertAccount, takenFields } from './modules/users/accounts';
 
@@ -179,6 +179,19 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
       teacherId: id('karima'),
       rating: 4,
       review: 'Clear and patient. I would like a little more time on numericals.',
+    },
+  ]);
+  // Two open reports, so the admin's Reports page has something to resolve.
+  await tx.insert(reports).values([
+    {
+      reporterId: id('nusrat'),
+      reporteeId: id('rahim'),
+      message: 'Cancelled two classes this week without telling us in advance.',
+    },
+    {
+      reporterId: id('farhana'),
+      reporteeId: id('tanvir'),
+      message: 'Keeps posting unrelated links in the batch group.',
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_ACTIONS,
   ADMIN_MESSAGES,
@@ -23,6 +23,8 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
+import { createSecretBox } from '../src/crypto';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { assertError, createBatchOk, createPostOk, messagesOf } from './fixtures';
 
 const postFields = {
@@ -846,11 +848,22 @@ forEachDatabase((kind) => {
       assert.deepEqual(times, [...times].sort().reverse());
       const page = await ok<unknown[]>('GET', '/admin/audit-log?limit=2&page=2');
       assert.deepEqual(page.data, listed.data.slice(2, 4));
-      const ids = stored.map((entry) => entry.id);
-      assert.equal(
-        (await t.database.db.select().from(auditLog).where(inArray(auditLog.id, ids))).length,
-        ids.length,
-      );
+    });
+  });
+
+  describe('demo data', () => {
+    test("the demo seed leaves two open reports for the admin's Reports page", async () => {
+      await seedDemo(t.database.db, createSecretBox(t.config.appSecret));
+      const { accessToken } = await t.login('admin', DEMO_PASSWORD);
+      const response = await call('GET', '/admin/get-all-reports?limit=100', accessToken);
+      assert.equal(response.statusCode, 200, response.body);
+      const demo = (response.json().data as AdminReport[])
+        .filter((item) => ['rahim', 'tanvir'].includes(item.reportee_id.username))
+        .map((item) => [item.reporter_id.username, item.reportee_id.username]);
+      assert.deepEqual(demo.sort(), [
+        ['farhana', 'tanvir'],
+        ['nusrat', 'rahim'],
+      ]);
     });
   });
 });
