@@ -15,7 +15,7 @@ export class LocalStorage implements Storage {
     return path.join(this.dir, key);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.file(key);
     await fs.mkdir(this.dir, { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
