@@ -93,7 +93,11 @@ export function toAddPostInput(values: AddPostValues): AddPostInput {
 
 /** SPEC §5 Admin post form, by the contract's rules and messages. */
 export function validateAddPost(values: AddPostValues) {
-  const input = { ...toAddPostInput(values), owner: values.owner || undefined };
+  const input = {
+    ...toAddPostInput(values),
+    owner_id: values.owner_id.trim() || undefined,
+    owner: values.owner || undefined,
+  };
   return zodFieldErrors(addPostBody.safeParse(input).error?.issues ?? [], ADD_POST_FIELDS);
 }
 

@@ -56,7 +56,9 @@ describe('lists', () => {
   });
 
   it('shows an error view with Try again when the list fails to load', async () => {
-    renderAt.apiServer.use(http.get(api('/admin/teachers'), () => failure(400, 'Search must be at most 100 characters')));
+    renderAt.apiServer.use(
+      http.get(api('/admin/teachers'), () => failure(400, 'Search must be at most 100 characters')),
+    );
     renderAt('/admin/users');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Search must be at most 100 characters');

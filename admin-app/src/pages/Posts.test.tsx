@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { api, failure, makePost, ok, paged, setupAdminTest } from '../../test/harness';
+
+const renderAt = setupAdminTest();
+jest.setTimeout(30_000);
+
+const POST = makePost();
+
+async function openNewPost() {
+  const rendered = renderAt('/admin/posts');
+  await screen.findByRole('heading', { name: 'No posts found' });
+  await rendered.user.click(screen.getByRole('button', { name: 'New Post' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Post' });
+  return { ...rendered, dialog };
+}
+
+it('shows a loading view while the posts load', async () => {
+  renderAt.apiServer.use(
+    http.get(api('/admin/posts'), async () => {
+      await delay('infinite');
+      return HttpResponse.json(paged([]));
+    }),
+  );
+  renderAt('/admin/posts');
+  expect((await screen.findByText('Loading posts...')).closest('[role="status"]')).not.toBeNull();
+});
+
+it('shows an error view when the posts fail to load', async () => {
+  renderAt.apiServer.use(http.get(api('/admin/posts'), () => failure(403, 'Forbidden')));
+  renderAt('/admin/posts');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent('Forbidden');
+});
+
+it("shows 'No posts found' when there are none", async () => {
+  renderAt('/admin/posts');
+  expect(await screen.findByRole('heading', { level: 2, name: 'No posts found' })).toBeInTheDocument();
+});
+
+it('shows each post as a card with Delete, asks first, then deletes it', async () => {
+  let deleted: string | undefined;
+  renderAt.apiServer.use(
+    http.get(api('/admin/posts'), () => HttpResponse.json(paged(deleted ? [] : [POST]))),
+    http.delete(api('/admin/remove-post/:id'), ({ params }) => {
+      deleted = params.id as string;
+      return HttpResponse.json(ok({}));
+    }),
+  );
+  const { user } = renderAt('/admin/posts');
+  const card = await screen.findByRole('article', { name: 'HSC Physics' });
+  expect(within(card).getByText('Weekly tests')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Delete HSC Physics' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete post' });
+  expect(confirm).toHaveTextContent('Are you sure you want to delete this post?');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(deleted).toBe(POST._id));
+  expect(await screen.findByRole('heading', { name: 'No posts found' })).toBeInTheDocument();
+});
+
+it("says 'Failed to delete post. Please try again.' when the delete fails", async () => {
+  renderAt.apiServer.use(
+    http.get(api('/admin/posts'), () => HttpResponse.json(paged([POST]))),
+    http.delete(api('/admin/remove-post/:id'), () => failure(404, 'Post not found')),
+  );
+  const { user } = renderAt('/admin/posts');
+  await user.click(await screen.findByRole('button', { name: 'Delete HSC Physics' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
+});
+
+it('searches posts by title or subject', async () => {
+  let query: string | null = null;
+  renderAt.apiServer.use(
+    http.get(api('/admin/posts'), ({ request }) => {
+      query = new URL(request.url).searchParams.get('q');
+      return HttpResponse.json(paged(query ? [POST] : []));
+    }),
+  );
+  const { user } = renderAt('/admin/posts');
+  await screen.findByRole('heading', { name: 'No posts found' });
+  await user.type(screen.getByLabelText('Search by title or subject'), 'physics{Enter}');
+  expect(await screen.findByRole('article', { name: 'HSC Physics' })).toBeInTheDocument();
+  expect(query).toBe('physics');
+});
+
+describe('New Post', () => {
+  it('shows the required fields on submit; max size appears for a batch, defaults to 2 and must be at least 2', async () => {
+    const { user, dialog } = await openNewPost();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(within(dialog).getByText('Owner id is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Owner type must be student or teacher')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a valid class')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Time is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Salary is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Subtitle is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Owner id/)).toHaveFocus();
+
+    expect(within(dialog).queryByLabelText(/^Max size/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByText('Batch'));
+    expect(within(dialog).getByLabelText(/^Max size/)).toHaveValue(2);
+    await user.clear(within(dialog).getByLabelText(/^Max size/));
+    await user.type(within(dialog).getByLabelText(/^Max size/), '1');
+    await user.type(within(dialog).getByLabelText(/^Salary/), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(within(dialog).getByText('Batch size must be at least 2')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Salary must be a whole number of taka between 0 and 500000'),
+    ).toBeInTheDocument();
+  });
+
+  it("sends the add-post body, says 'Post added successfully'; the server's field errors show inline first", async () => {
+    const bodies: unknown[] = [];
+    renderAt.apiServer.use(
+      http.post(api('/admin/add-post'), async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1)
+          return failure(400, 'Unknown students: ghost', { interested_students: 'Unknown students: ghost' });
+        return HttpResponse.json(ok(POST, 201), { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openNewPost();
+    await user.type(within(dialog).getByLabelText(/^Owner id/), '22222222-2222-4222-8222-222222222222');
+    await user.selectOptions(within(dialog).getByLabelText(/^Owner type/), 'teacher');
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Physics');
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), '12');
+    await user.type(within(dialog).getByLabelText(/^Title/), 'HSC Physics');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Mechanics.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sunday' }));
+    await user.type(within(dialog).getByLabelText(/^Time/), '18:00');
+    await user.type(within(dialog).getByLabelText(/^Salary/), '4000');
+    await user.click(within(dialog).getByText('Batch'));
+    await user.type(within(dialog).getByLabelText(/^Interested students/), 'tanvir, ghost');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+
+    expect(await within(dialog).findByText('Unknown students: ghost')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to add Post. Please try again.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      owner_id: '22222222-2222-4222-8222-222222222222',
+      owner: 'teacher',
+      subject: 'Physics',
+      class: '12',
+      title: 'HSC Physics',
+      subtitle: '',
+      description: 'Mechanics.',
+      weekly_schedule: ['Sunday'],
+      time: '18:00',
+      salary: 4000,
+      is_continuous: false,
+      is_batch: true,
+      max_size: 2,
+      interested_teachers: [],
+      interested_students: ['tanvir', 'ghost'],
+    });
+
+    const students = within(dialog).getByLabelText(/^Interested students/);
+    await user.clear(students);
+    await user.type(students, 'tanvir');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Post' })).not.toBeInTheDocument());
+  });
+});
