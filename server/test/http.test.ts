@@ -260,6 +260,7 @@ describe('logging', () => {
         url: '/reset-password?token=secret-reset-token-123',
         headers: { accept: 'text/html' },
       });
+      await t.request({ method: 'GET', url: '/api/v1/notifications/stream?ticket=secret-stream-ticket-456' });
 
       const log = lines.join('\n');
       assert.ok(log.includes('/api/v1/login'), 'requests are logged');
@@ -269,6 +270,7 @@ describe('logging', () => {
         session.accessToken,
         session.refreshToken,
         'secret-reset-token-123',
+        'secret-stream-ticket-456',
       ]) {
         assert.ok(!log.includes(secret), 'a secret reached the log');
       }

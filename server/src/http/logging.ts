@@ -17,8 +17,11 @@ export const REDACTED_PATHS = [
   '*.storePasswordEncrypted',
 ];
 
-/** Query parameters that carry secrets, e.g. the reset link `/reset-password?token=...`. */
-const SECRET_QUERY = /([?&](?:token|accessToken|refreshToken|password)=)[^&#]*/gi;
+/**
+ * Query parameters that carry secrets: the reset link `/reset-password?token=...`, and the notification
+ * stream's single-use `ticket`.
+ */
+const SECRET_QUERY = /([?&](?:token|ticket|accessToken|refreshToken|password)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[Redacted]');
