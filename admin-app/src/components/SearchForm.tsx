@@ -1,4 +1,4 @@
-import { Button, chakra, HStack } from '@pathshala/shared-ui';
+import { Box, Button, chakra, HStack } from '@pathshala/shared-ui';
 import { FormField, Input } from '@pathshala/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
 
@@ -22,9 +22,11 @@ export function SearchForm({ label, fieldLabel, value, onSearch }: SearchFormPro
   return (
     <chakra.form role="search" aria-label={label} onSubmit={submit} w="full" maxW={{ md: 'lg' }}>
       <HStack align="end" gap="2">
-        <FormField label={fieldLabel}>
-          <Input type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} />
-        </FormField>
+        <Box flex="1" minW="0">
+          <FormField label={fieldLabel}>
+            <Input type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} />
+          </FormField>
+        </Box>
         <Button type="submit" variant="outline" flexShrink="0">
           Search
         </Button>

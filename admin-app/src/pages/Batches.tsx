@@ -1,6 +1,14 @@
 import { useAddBatch, useAdminBatches, useProfile, useRemoveBatch } from '@pathshala/shared-api';
 import type { Batch } from '@pathshala/shared-api/contract';
-import { EmptyState, FiUsers, LoadingView, PageContainer, SimpleGrid, Stack } from '@pathshala/shared-ui';
+import {
+  EmptyState,
+  FiUsers,
+  LoadingView,
+  PageContainer,
+  SimpleGrid,
+  Stack,
+  VisuallyHidden,
+} from '@pathshala/shared-ui';
 import {
   ADMIN_BATCH_TIME,
   AddBatchDialog,
@@ -75,6 +83,10 @@ export function Batches() {
         <EmptyState icon={FiUsers} title={BATCH_TEXTS.empty} />
       ) : (
         <Stack gap="6">
+          {/* The cards' titles are h3: this keeps the headings in order. */}
+          <VisuallyHidden asChild>
+            <h2>All batches</h2>
+          </VisuallyHidden>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
             {all.map((batch) => (
               <BatchCard

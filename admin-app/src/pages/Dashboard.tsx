@@ -58,7 +58,17 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
-function StatCard({ label, value, to }: { label: string; value: number; to: string }) {
+function StatCard({
+  label,
+  value,
+  to,
+  action,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  action: string;
+}) {
   return (
     <Card.Root variant="outline" rounded="l3">
       <Card.Body gap="1">
@@ -69,7 +79,7 @@ function StatCard({ label, value, to }: { label: string; value: number; to: stri
           {value.toLocaleString('en-US')}
         </Text>
         <Link asChild colorPalette="brand" textStyle="sm" alignSelf="start">
-          <RouterLink to={to}>Manage {label.toLowerCase()}</RouterLink>
+          <RouterLink to={to}>{action}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>
@@ -137,11 +147,21 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
   const { stats, growthRates } = data;
   return (
     <Stack gap="6">
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <StatCard label="Students" value={stats.total_students} to="/admin/users?tab=students" />
-        <StatCard label="Teachers" value={stats.total_teachers} to="/admin/users" />
-        <StatCard label="Total Posts" value={stats.total_posts} to="/admin/posts" />
-        <StatCard label="Total Batches" value={stats.total_batches} to="/admin/batches" />
+      <SimpleGrid as="dl" columns={{ base: 2, lg: 4 }} gap="4">
+        <StatCard
+          label="Students"
+          value={stats.total_students}
+          to="/admin/users?tab=students"
+          action="Manage students"
+        />
+        <StatCard label="Teachers" value={stats.total_teachers} to="/admin/users" action="Manage teachers" />
+        <StatCard label="Total Posts" value={stats.total_posts} to="/admin/posts" action="Manage posts" />
+        <StatCard
+          label="Total Batches"
+          value={stats.total_batches}
+          to="/admin/batches"
+          action="Manage batches"
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
         <Section title="Growth & Performance">

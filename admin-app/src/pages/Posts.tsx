@@ -8,6 +8,7 @@ import {
   PageContainer,
   SimpleGrid,
   Stack,
+  VisuallyHidden,
 } from '@pathshala/shared-ui';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { LoadError, PostCard } from '@pathshala/shared-ui/posts';
@@ -72,6 +73,10 @@ export function Posts() {
         <EmptyState icon={FiFolder} title={POST_TEXTS.empty} />
       ) : (
         <Stack gap="6">
+          {/* The cards' titles are h3: this keeps the headings in order. */}
+          <VisuallyHidden asChild>
+            <h2>All posts</h2>
+          </VisuallyHidden>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
             {all.map((post) => (
               <PostCard
