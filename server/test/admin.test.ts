@@ -143,6 +143,13 @@ forEachDatabase((kind) => {
     return response.json().data;
   };
 
+  /** Files a report through the API as `reporter`; its id. */
+  async function report(reporter: Account, reportee: Account, message: string): Promise<string> {
+    const response = await call('POST', '/report/create', reporter, { reportee_id: reportee.id, message });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json().data._id;
+  }
+
   describe('access', () => {
     test('every admin route: 401 signed out, 403 for students and teachers', async () => {
       for (const { method, url, payload } of ADMIN_ROUTES) {
@@ -693,12 +700,6 @@ forEachDatabase((kind) => {
   });
 
   describe('reports', () => {
-    async function report(reporter: Account, reportee: Account, message: string): Promise<string> {
-      const response = await call('POST', '/report/create', reporter, { reportee_id: reportee.id, message });
-      assert.equal(response.statusCode, 201, response.body);
-      return response.json().data._id;
-    }
-
     test('open reports are listed with both usernames and searched by either', async () => {
       const reporter = await signUp('student');
       const reportee = await signUp('teacher');
@@ -814,6 +815,32 @@ forEachDatabase((kind) => {
         404,
         ADMIN_MESSAGES.userNotFound,
       );
+    });
+
+    test('kicking answers the open reports about the user: they leave the list and each reporter is told once', async () => {
+      const reportee = await signUp('teacher');
+      const first = await signUp('student');
+      const second = await signUp('student');
+      await report(first, reportee, 'Missed classes');
+      await report(first, reportee, 'Still missing classes');
+      await report(second, reportee, 'Rude');
+      const otherReportee = await signUp('teacher');
+      const untouched = await report(first, otherReportee, 'Late');
+
+      await ok('DELETE', `/admin/remove-user/${reportee.id}`);
+
+      assert.deepEqual((await ok('GET', `/admin/get-all-reports?q=${reportee.name}`)).data, []);
+      const open = await ok<{ _id: string }[]>('GET', `/admin/get-all-reports?q=${otherReportee.name}`);
+      assert.deepEqual(
+        open.data.map((item) => item._id),
+        [untouched],
+      );
+      const resolved = await t.database.db.select().from(reports).where(eq(reports.reporteeId, reportee.id));
+      assert.equal(resolved.length, 3);
+      assert.ok(resolved.every((row) => row.resolvedAt && row.resolvedBy === admin.id));
+      const notice = ADMIN_MESSAGES.reportResolvedNotice(reportee.name);
+      assert.deepEqual(await messagesOf(t, first.id), [notice]);
+      assert.deepEqual(await messagesOf(t, second.id), [notice]);
     });
 
     test('an admin cannot be removed', async () => {

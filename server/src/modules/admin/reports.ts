@@ -3,7 +3,8 @@ import { ADMIN_MESSAGES } from '@pathshala/shared-api/contract';
 import { reports, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
-import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import type { Queryable } from '../../db';
+import { withNotices, type NoticeContext, type NoticeLog, type Notices } from '../notifications/notices';
 import { recordAudit } from './audit';
 
 /**
@@ -32,4 +33,24 @@ export function resolveReport(
     await notices.add(tx, [resolved.reporterId], { message: ADMIN_MESSAGES.reportResolvedNotice(username) });
     await recordAudit(tx, admin.id, { action: 'resolve_report', targetId: resolved.id, target: username });
   });
+}
+
+/**
+ * Resolves every open report about a user who has just been kicked (the kick answered them), in the
+ * kick's transaction; each reporter is told once.
+ */
+export async function resolveReportsAbout(
+  tx: Queryable,
+  notices: Notices,
+  admin: AuthUser,
+  reportee: { id: string; username: string },
+): Promise<void> {
+  const resolved = await tx
+    .update(reports)
+    .set({ resolvedAt: new Date(), resolvedBy: admin.id })
+    .where(and(eq(reports.reporteeId, reportee.id), isNull(reports.resolvedAt)))
+    .returning({ reporterId: reports.reporterId });
+  const reporters = [...new Set(resolved.map((report) => report.reporterId))];
+  if (reporters.length > 0)
+    await notices.add(tx, reporters, { message: ADMIN_MESSAGES.reportResolvedNotice(reportee.username) });
 }

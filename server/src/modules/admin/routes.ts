@@ -291,7 +291,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
     },
     async (request, reply) => {
-      await removeUser(app.ctx, currentUser(request), request.params.userId);
+      await removeUser(app.ctx, request.log, currentUser(request), request.params.userId);
       return respond(reply, 200, null, ADMIN_MESSAGES.userRemoved);
     },
   );

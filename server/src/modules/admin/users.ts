@@ -8,7 +8,9 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllSessionsOf } from '../auth/sessions';
 import { accountConflictFrom, insertAccount } from '../users/accounts';
 import { toUserProfile } from '../users/repository';
+import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
 import { recordAudit } from './audit';
+import { resolveReportsAbout } from './reports';
 
 /**
  * POST /admin/add-user: the registration rules (the contract's body, 409 naming a taken field); a
@@ -41,19 +43,22 @@ export async function addUser(
  * in one transaction with the audit entry. Authentication checks the token's session and the account
  * on every request (http/auth.ts; its session cache is emptied by this write request), so the user's
  * access tokens stop working at once, refresh and login are refused, and their posts leave search.
- * Nothing else is deleted: batches, ratings, payments and reports of other users stay as they are.
+ * The open reports about the user are resolved with it (their reporters are told). Nothing else is
+ * deleted: batches, ratings, payments and reports of other users stay as they are.
  */
 export async function removeUser(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: NoticeContext,
+  log: NoticeLog,
   admin: AuthUser,
   userId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withNotices(ctx, log, async (tx, notices) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.removedAt) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
     if (user.role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveAdmin);
     await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessionsOf(tx, userId);
+    await resolveReportsAbout(tx, notices, admin, user);
     await recordAudit(tx, admin.id, { action: 'remove_user', targetId: user.id, target: user.username });
   });
 }
