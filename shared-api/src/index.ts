@@ -7,3 +7,5 @@ export * from './posts';
 export * from './batches';
 export * from './ratings';
 export * from './admin';
+export * from './notifications';
+export * from './profile';

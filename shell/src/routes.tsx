@@ -31,6 +31,8 @@ const Signup = lazy(() => import('./pages/auth/Signup'));
 const ForgotPassword = lazy(() => import('./pages/auth/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
 const ViewProfile = lazy(() => import('./pages/profile/ViewProfile'));
+const EditProfile = lazy(() => import('./pages/profile/EditProfile'));
+const Notifications = lazy(() => import('./pages/notifications/Notifications'));
 const TeacherProfile = lazy(() => import('./pages/profile/TeacherProfile'));
 const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
 const PaymentFailure = lazy(() => import('./pages/payment/PaymentFailure'));
@@ -59,6 +61,8 @@ export function AppRoutes({ apiBaseUrl }: { apiBaseUrl: string }) {
         <Route element={<RequireRole />}>
           <Route element={<RoleLayout />}>
             <Route path="viewprofile" element={<ViewProfile />} />
+            <Route path="editprofile" element={<EditProfile />} />
+            <Route path="notification" element={<Notifications />} />
             <Route path="teacher/profile/:teacherId" element={<TeacherProfile />} />
             <Route path="payment/success" element={<PaymentSuccess />} />
             <Route path="payment/failure" element={<PaymentFailure />} />

@@ -7,9 +7,7 @@ import {
   IconButton,
   Spacer,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
-import { useId } from 'react';
 import { FiBell, FiEdit2, FiLogOut, FiMenu, FiUser } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';
@@ -34,21 +32,23 @@ export interface RoleNavProps {
   notificationCount?: number;
 }
 
+/** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread' while there are unread ones. */
+function notificationBellLabel(count: number): string {
+  if (count <= 0) return 'Notifications';
+  return `Notifications, ${count > 99 ? '99+' : count} unread`;
+}
+
 function NotificationBell({ count }: { count: number }) {
-  const countId = useId();
   const hasUnread = count > 0;
   return (
     // type={undefined}: Button's default type="button" does not belong on a link.
     <IconButton asChild type={undefined} variant="ghost" colorPalette="gray" size="sm" position="relative">
-      <RouterLink
-        to="/notification"
-        aria-label="Notifications"
-        aria-describedby={hasUnread ? countId : undefined}
-      >
-        <FiBell />
+      <RouterLink to="/notification" aria-label={notificationBellLabel(count)}>
+        <FiBell aria-hidden />
         {hasUnread ? (
+          // The link's name carries the count; the badge shows it.
           <Badge
-            id={countId}
+            aria-hidden
             position="absolute"
             top="0"
             insetEnd="0"
@@ -63,7 +63,6 @@ function NotificationBell({ count }: { count: number }) {
             fontSize="2xs"
           >
             {count > 99 ? '99+' : count}
-            <VisuallyHidden> unread</VisuallyHidden>
           </Badge>
         ) : null}
       </RouterLink>

@@ -1,18 +1,23 @@
-import { logout, useProfile, useSession } from '@pathshala/shared-api';
+import { logout, useProfile, useSession, useUnreadCount } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
 import { useNavigate } from '@pathshala/shared-ui';
 import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/nav';
 import { Frame } from './Frame';
+import { NotificationLive } from './NotificationLive';
 
 function navUser(profile: UserProfile): RoleNavUser {
   const name = `${profile.firstname} ${profile.lastname}`.trim();
   return { name: name || profile.username, imageUrl: profile.coverImage };
 }
 
-/** The signed-in frame: the role's top bar (links, bell, profile menu), the page, the footer. */
+/**
+ * The signed-in frame: the role's top bar (links, the bell with the live unread count, profile menu), the
+ * page, the footer; and the tab's notification stream.
+ */
 export function RoleLayout() {
   const role = useSession((state) => state.role);
   const { data: profile } = useProfile();
+  const { data: unreadCount } = useUnreadCount();
   const navigate = useNavigate();
 
   // RequireRole renders this only for a signed-in user with a known role.
@@ -26,10 +31,18 @@ export function RoleLayout() {
   };
 
   return (
-    <Frame
-      header={
-        <RoleNav links={ROLE_LINKS[role]} user={profile ? navUser(profile) : undefined} onLogout={signOut} />
-      }
-    />
+    <>
+      <NotificationLive />
+      <Frame
+        header={
+          <RoleNav
+            links={ROLE_LINKS[role]}
+            user={profile ? navUser(profile) : undefined}
+            notificationCount={unreadCount ?? 0}
+            onLogout={signOut}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The core by its package name, like queries.ts: its code is loaded once.
+import { api, envelopeData } from '@pathshala/shared-api/core';
+import type { UserProfile } from './contract';
+import { queryKeys } from './queries';
+
+/** PUT /users/updateprofile: the text fields, and a new cover image when one was chosen. */
+export interface UpdateProfileInput {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  coverImage?: File | null;
+}
+
+/** The multipart body of PUT /users/updateprofile. */
+export function profileFormData({ coverImage, ...fields }: UpdateProfileInput): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (coverImage) body.append('coverImage', coverImage, coverImage.name);
+  return body;
+}
+
+/** PUT /users/updateprofile (multipart/form-data): answers the updated profile. */
+export async function updateProfile(input: UpdateProfileInput): Promise<UserProfile> {
+  return envelopeData<UserProfile>(await api.put('/users/updateprofile', profileFormData(input)));
+}
+
+/** Saves the profile; the answer replaces the cached profile, so the header's avatar and name follow. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  });
+}

@@ -1,0 +1,304 @@
+import {
+  getErrorMessage,
+  getErrorStatus,
+  getFieldErrors,
+  useProfile,
+  useUpdateProfile,
+  type UserProfile,
+} from '@pathshala/shared-api';
+import {
+  COVER_IMAGE_MAX_BYTES,
+  COVER_IMAGE_TYPES,
+  PROFILE_MESSAGES,
+  updateProfileFields,
+} from '@pathshala/shared-api/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  ErrorView,
+  FiArrowLeft,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  LoadingView,
+  PageContainer,
+  SimpleGrid,
+  Stack,
+  Text,
+  useNavigate,
+} from '@pathshala/shared-ui';
+import { focusFirstInvalid, FormField, Input } from '@pathshala/shared-ui/forms';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+export const EDIT_PROFILE_TEXTS = {
+  saved: 'Profile updated successfully!',
+  failed: 'Failed to update profile. Please try again.',
+  loadError: 'Profile Loading Error',
+  loadFailed: 'Failed to load profile.',
+} as const;
+
+/** How long the success banner stays (SPEC §4, §9). */
+export const SAVED_BANNER_MS = 3_000;
+
+interface ProfileValues {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+}
+type TextField = keyof ProfileValues;
+type FieldName = TextField | 'coverImage';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Form order: the first invalid one gets focus. */
+const FIELD_ORDER: readonly FieldName[] = ['firstname', 'lastname', 'username', 'email', 'coverImage'];
+const ACCEPTED_IMAGES = COVER_IMAGE_TYPES.join(',');
+
+const valuesOf = (profile: UserProfile): ProfileValues => ({
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  username: profile.username,
+  email: profile.email,
+});
+
+/** The contract's rules for the text fields (the server checks the same). */
+function validate(values: ProfileValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of updateProfileFields.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values) errors[field as TextField] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Images only, at most 2 MB (DESIGN §5 Uploads): the server's own messages. */
+function imageError(file: File): string | null {
+  if (!(COVER_IMAGE_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.imageType;
+  if (file.size > COVER_IMAGE_MAX_BYTES) return PROFILE_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** The server's reasons, by field: 400 and 409 name them; 413 and 415 are about the image. */
+function serverErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(getFieldErrors(error))) {
+    if ((FIELD_ORDER as readonly string[]).includes(field)) errors[field as FieldName] ??= message;
+  }
+  const status = getErrorStatus(error);
+  if (status === 413) errors.coverImage = getErrorMessage(error, PROFILE_MESSAGES.imageTooLarge);
+  if (status === 415) errors.coverImage = getErrorMessage(error, PROFILE_MESSAGES.imageType);
+  return errors;
+}
+
+/** A URL for the chosen file while it is chosen (released afterwards). */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+type Banner = { status: 'success' | 'error'; text: string } | null;
+
+function EditProfileForm({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const save = useUpdateProfile();
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner>(null);
+  const preview = usePreviewUrl(file);
+
+  // The success banner clears after 3 s (SPEC §4 Edit profile).
+  useEffect(() => {
+    if (banner?.status !== 'success') return;
+    const timer = setTimeout(() => setBanner(null), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  function clearError(field: FieldName) {
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  const textInput = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    },
+  });
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? imageError(chosen) : null;
+    if (problem) {
+      setFile(null);
+      event.target.value = '';
+      setErrors((current) => ({ ...current, coverImage: problem }));
+      return;
+    }
+    setFile(chosen);
+    clearError('coverImage');
+  }
+
+  function showErrors(fieldErrors: FieldErrors) {
+    setErrors(fieldErrors);
+    focusFirstInvalid(formRef.current, FIELD_ORDER, fieldErrors);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBanner(null);
+    const fieldErrors = validate(values);
+    if (errors.coverImage) fieldErrors.coverImage = errors.coverImage;
+    if (Object.keys(fieldErrors).length > 0) {
+      showErrors(fieldErrors);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ ...values, coverImage: file });
+      setValues(valuesOf(saved));
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+      setErrors({});
+      setBanner({ status: 'success', text: EDIT_PROFILE_TEXTS.saved });
+    } catch (error) {
+      showErrors(serverErrors(error));
+      setBanner({ status: 'error', text: EDIT_PROFILE_TEXTS.failed });
+    }
+  }
+
+  const shownImage = preview ?? profile.coverImage;
+
+  return (
+    <Card.Root variant="elevated" rounded="l3">
+      <Card.Header>
+        <HStack gap="2">
+          <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+            <FiArrowLeft aria-hidden />
+          </IconButton>
+          <Heading as="h1" size="xl">
+            Edit Profile
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Edit Profile">
+          <Stack gap="5">
+            {banner ? (
+              <Alert.Root
+                status={banner.status}
+                role={banner.status === 'error' ? 'alert' : 'status'}
+                rounded="l2"
+              >
+                <Alert.Indicator />
+                <Alert.Title fontWeight="medium">{banner.text}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <FormField label="First name" error={errors.firstname}>
+                <Input {...textInput('firstname')} autoComplete="given-name" />
+              </FormField>
+              <FormField label="Last name" error={errors.lastname}>
+                <Input {...textInput('lastname')} autoComplete="family-name" />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Username" error={errors.username}>
+              <Input {...textInput('username')} autoComplete="username" />
+            </FormField>
+            <FormField label="Email" error={errors.email}>
+              <Input {...textInput('email')} type="email" autoComplete="email" />
+            </FormField>
+            <FormField
+              label="Cover image"
+              error={errors.coverImage}
+              helperText="A JPEG, PNG, WebP or GIF image, at most 2 MB."
+            >
+              <Input
+                ref={fileRef}
+                name="coverImage"
+                type="file"
+                accept={ACCEPTED_IMAGES}
+                h="auto"
+                py="1.5"
+                onChange={chooseImage}
+              />
+            </FormField>
+            {shownImage ? (
+              <Box>
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  {preview ? 'Preview of the chosen image' : 'Current cover image'}
+                </Text>
+                <Image
+                  src={shownImage}
+                  alt={preview ? 'Chosen cover image preview' : 'Current cover image'}
+                  boxSize={{ base: '32', sm: '40' }}
+                  maxW="full"
+                  objectFit="cover"
+                  rounded="l2"
+                  borderWidth="1px"
+                />
+              </Box>
+            ) : null}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+              loading={save.isPending}
+              loadingText="Saving..."
+            >
+              Save Changes
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /editprofile: the signed-in user's names, username, email and cover image (SPEC §2 Profile). */
+export default function EditProfile() {
+  const navigate = useNavigate();
+  const { data: profile, isError } = useProfile();
+
+  if (isError) {
+    return (
+      <PageContainer maxW="2xl">
+        <ErrorView
+          title={EDIT_PROFILE_TEXTS.loadError}
+          message={EDIT_PROFILE_TEXTS.loadFailed}
+          action={
+            <Button colorPalette="brand" onClick={() => navigate('/login')}>
+              Return to Login
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer maxW="2xl">
+      {profile ? <EditProfileForm profile={profile} /> : <LoadingView label="Loading profile..." />}
+    </PageContainer>
+  );
+}
