@@ -7,8 +7,13 @@ export const PASSWORD = 'Secret2026';
 
 export interface TestUser {
   username: string;
-  role: 'student' | 'teacher';
+  role: 'student' | 'teacher' | 'admin';
+  /** PASSWORD unless given. */
+  password?: string;
 }
+
+/** The demo data's admin (the portal under test is seeded). */
+export const DEMO_ADMIN: TestUser = { username: 'admin', role: 'admin', password: 'Pathshala2026' };
 
 let sequence = 0;
 
@@ -27,7 +32,7 @@ export function uniqueWord(prefix = 'kw'): string {
 
 export async function registerUser(
   baseUrl: string,
-  role: TestUser['role'],
+  role: 'student' | 'teacher',
   prefix: string = role,
 ): Promise<TestUser> {
   const username = uniqueName(prefix);
@@ -55,7 +60,7 @@ export async function registerUser(
 export async function logInAs(page: Page, user: TestUser): Promise<void> {
   await page.goto('/login');
   await field(page, 'Username').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Password').fill(user.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await waitForPath(page, `/${user.role}/dashboard`);
 }
@@ -65,7 +70,7 @@ export async function apiToken(baseUrl: string, user: TestUser): Promise<string>
   const response = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: PASSWORD }),
+    body: JSON.stringify({ username: user.username, password: user.password ?? PASSWORD }),
   });
   const body = (await response.json()) as { data?: { accessToken?: string } };
   if (!response.ok || !body.data?.accessToken)
