@@ -197,7 +197,7 @@ forEachDatabase((kind) => {
     assert.equal((await t.request({ method: 'GET', url: first })).statusCode, 404);
   });
 
-  test('a text file named .png is 415, over 2 MB is 413, and neither changes anything', async () => {
+  test('a text file or a script named as an image is 415, over 2 MB is 413, and neither changes anything', async () => {
     const before = await profile();
     const files = storedFiles();
     const text = await update(
@@ -205,6 +205,16 @@ forEachDatabase((kind) => {
       { filename: 'notes.png', type: 'image/png', content: Buffer.from('just some text, not an image') },
     );
     assertError(text, 415, 'Cover image must be a JPEG, PNG, WebP or GIF image');
+    for (const [filename, content] of [
+      ['photo.jpg', '<script>alert(document.cookie)</script>'],
+      ['avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ] as const) {
+      const script = await update(
+        { firstname: 'Changed' },
+        { filename, type: 'image/jpeg', content: Buffer.from(content) },
+      );
+      assertError(script, 415, 'Cover image must be a JPEG, PNG, WebP or GIF image');
+    }
 
     const exactly = Buffer.concat([IMAGES.jpeg, Buffer.alloc(MB2 - IMAGES.jpeg.length)]);
     const over = Buffer.concat([exactly, Buffer.alloc(1)]);
