@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import { QueryClient } from '@tanstack/react-query';
 import {
   addNotificationToCache,
@@ -40,9 +39,7 @@ function item(id: string, isRead = false): NotificationItem {
 function setUp(getTicket?: () => Promise<{ ticket: string; expiresIn: number }>) {
   const sources: FakeEventSource[] = [];
   let issued = 0;
-  const ticket = jest.fn(
-    getTicket ?? (async () => ({ ticket: `ticket-${++issued}`, expiresIn: 60 })),
-  );
+  const ticket = jest.fn(getTicket ?? (async () => ({ ticket: `ticket-${++issued}`, expiresIn: 60 })));
   const handlers = { onUnread: jest.fn(), onNotification: jest.fn(), onEnd: jest.fn() };
   let connect = true;
   const stop = openNotificationStream({
@@ -186,11 +183,11 @@ describe('profileFormData', () => {
     const withoutImage = profileFormData(fields);
     expect(Object.fromEntries(withoutImage.entries())).toEqual(fields);
 
-    // The test environment's FormData is Node's: so is the file (in a browser both are the page's).
-    const image = new NodeFile(['png'], 'me.png', { type: 'image/png' }) as unknown as File;
+    // The test environment's FormData and Blob are Node's, File is jsdom's: the image is a named Blob.
+    const image = Object.assign(new Blob(['png'], { type: 'image/png' }), { name: 'me.png' }) as File;
     const withImage = profileFormData({ ...fields, coverImage: image });
     const sent = withImage.get('coverImage');
-    expect(sent).toBeInstanceOf(NodeFile);
+    expect(sent).toBeInstanceOf(Blob);
     expect((sent as File).name).toBe('me.png');
   });
 });

@@ -56,9 +56,7 @@ export async function deleteNotification(id: string): Promise<{ _id: string; unr
 }
 
 /** PATCH /notifications/:id/read: the notification, now read, and the unread count after it. */
-export async function markNotificationRead(
-  id: string,
-): Promise<NotificationItem & { unreadCount: number }> {
+export async function markNotificationRead(id: string): Promise<NotificationItem & { unreadCount: number }> {
   return envelopeData(await api.patch(`/notifications/${encode(id)}/read`));
 }
 

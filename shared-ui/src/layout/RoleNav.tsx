@@ -1,13 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Spacer,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, HStack, IconButton, Spacer, Text } from '@chakra-ui/react';
 import { FiBell, FiEdit2, FiLogOut, FiMenu, FiUser } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';

@@ -2,7 +2,6 @@ import { useProfile, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import {
   api,
   apiServer,
@@ -26,9 +25,12 @@ const profile: UserProfile = {
   coverImage: null,
 };
 
-/** The test environment's FormData is Node's, so the chosen file is too (in a browser both are the page's). */
+/**
+ * A chosen file. The test environment's FormData and Blob are Node's while File is jsdom's, so the file is a
+ * named Blob (in a browser all are the page's); the form sends it under its name.
+ */
 function imageFile(name = 'me.png', type = 'image/png', bytes = 64): File {
-  return new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
+  return Object.assign(new Blob([new Uint8Array(bytes)], { type }), { name, lastModified: 0 }) as File;
 }
 
 /** Stands in for the header's avatar: whatever the cached profile says. */

@@ -93,19 +93,24 @@ function serverErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** A URL for the chosen file while it is chosen (released afterwards). */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
+/** The chosen file and a URL for its preview; the URL is released when the choice changes or the page goes. */
+function useChosenImage() {
+  const [chosen, setChosen] = useState<{ file: File; url: string | null } | null>(null);
+  const urlRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      urlRef.current = null;
+    },
+    [],
+  );
+  function choose(file: File | null) {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    const url = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    urlRef.current = url;
+    setChosen(file ? { file, url } : null);
+  }
+  return { file: chosen?.file ?? null, preview: chosen?.url ?? null, choose };
 }
 
 type Banner = { status: 'success' | 'error'; text: string } | null;
@@ -116,10 +121,9 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner>(null);
-  const preview = usePreviewUrl(file);
+  const { file, preview, choose: setFile } = useChosenImage();
 
   // The success banner clears after 3 s (SPEC §4 Edit profile).
   useEffect(() => {
