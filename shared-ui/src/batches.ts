@@ -13,3 +13,4 @@ export { useBatchActions, joinClass, BATCH_FAILURES } from './batches/useBatchAc
 export { ADMIN_BATCH_TIME, DEFAULT_BATCH_TIME, toCreateBatchInput } from './batches/batchFormValues';
 export type { AddBatchValues } from './batches/batchFormValues';
 export { BatchSwitches } from './batches/BatchSwitches';
+export { ScheduleFields } from './batches/ScheduleFields';

@@ -1,7 +1,7 @@
 import type { AddPostInput } from '@pathshala/shared-api';
 import { addPostBody, type Weekday } from '@pathshala/shared-api/contract';
 import { SimpleGrid, Stack } from '@pathshala/shared-ui';
-import { BatchSwitches } from '@pathshala/shared-ui/batches';
+import { ScheduleFields } from '@pathshala/shared-ui/batches';
 import {
   FormField,
   Input,
@@ -12,7 +12,7 @@ import {
   zodFieldErrors,
 } from '@pathshala/shared-ui/forms';
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
-import { SubjectClassFields, TimeSalaryFields, WeekdayChips } from '@pathshala/shared-ui/posts';
+import { SubjectClassFields } from '@pathshala/shared-ui/posts';
 
 export interface AddPostValues {
   owner_id: string;
@@ -172,22 +172,7 @@ function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
         <FormField label="Description" required error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>
-        <FormField label="Days" error={errors.weekly_schedule}>
-          <WeekdayChips
-            label="Days"
-            value={values.weekly_schedule}
-            onChange={(days) => set('weekly_schedule', days)}
-          />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TimeSalaryFields errors={errors} text={text} />
-        </SimpleGrid>
-        <BatchSwitches values={values} set={set} />
-        {values.is_batch ? (
-          <FormField label="Max size" required error={errors.max_size}>
-            <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
-          </FormField>
-        ) : null}
+        <ScheduleFields values={values} errors={errors} set={set} text={text} />
         <FormField
           label="Interested teachers"
           error={errors.interested_teachers}

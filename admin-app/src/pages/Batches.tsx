@@ -1,14 +1,6 @@
 import { useAddBatch, useAdminBatches, useProfile, useRemoveBatch } from '@pathshala/shared-api';
 import type { Batch } from '@pathshala/shared-api/contract';
-import {
-  EmptyState,
-  FiUsers,
-  LoadingView,
-  PageContainer,
-  SimpleGrid,
-  Stack,
-  VisuallyHidden,
-} from '@pathshala/shared-ui';
+import { FiUsers, PageContainer, SimpleGrid, Stack, VisuallyHidden } from '@pathshala/shared-ui';
 import {
   ADMIN_BATCH_TIME,
   AddBatchDialog,
@@ -17,11 +9,10 @@ import {
   type AddBatchValues,
 } from '@pathshala/shared-ui/batches';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
-import { LoadError } from '@pathshala/shared-ui/posts';
 import { useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
-import { LoadMore } from '../components/LoadMore';
 import { ManagementHeader } from '../components/ManagementHeader';
+import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
 
 /** SPEC §2 Batch Management (headed 'Batch Management', DESIGN §6.10), §8 batch messages. */
@@ -66,50 +57,6 @@ export function Batches() {
     });
   }
 
-  let content;
-  if (batches.isPending) content = <LoadingView label={BATCH_TEXTS.loading} />;
-  else if (batches.isError)
-    content = (
-      <LoadError
-        error={batches.error}
-        fallback={BATCH_TEXTS.loadFailed}
-        onRetry={() => void batches.refetch()}
-      />
-    );
-  else {
-    const all = batches.data.pages.flatMap((page) => page.items);
-    content =
-      all.length === 0 ? (
-        <EmptyState icon={FiUsers} title={BATCH_TEXTS.empty} />
-      ) : (
-        <Stack gap="6">
-          {/* The cards' titles are h3: this keeps the headings in order. */}
-          <VisuallyHidden asChild>
-            <h2>All batches</h2>
-          </VisuallyHidden>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-            {all.map((batch) => (
-              <BatchCard
-                key={batch._id}
-                batch={batch}
-                viewerId={profile?._id}
-                deleteAny
-                onDelete={setDeleting}
-                busy={removeBatch.isPending && removeBatch.variables === batch._id}
-              />
-            ))}
-          </SimpleGrid>
-          <LoadMore
-            shown={all.length}
-            total={batches.data.pages[0]?.meta.total ?? all.length}
-            hasMore={batches.hasNextPage}
-            loading={batches.isFetchingNextPage}
-            onLoadMore={() => void batches.fetchNextPage()}
-          />
-        </Stack>
-      );
-  }
-
   return (
     <PageContainer>
       <Stack gap="6">
@@ -126,7 +73,28 @@ export function Batches() {
           value={q}
           onSearch={setQ}
         />
-        {content}
+        <PagedResults query={batches} texts={BATCH_TEXTS} emptyIcon={FiUsers}>
+          {(all) => (
+            <>
+              {/* The cards' titles are h3: this keeps the headings in order. */}
+              <VisuallyHidden asChild>
+                <h2>All batches</h2>
+              </VisuallyHidden>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+                {all.map((batch) => (
+                  <BatchCard
+                    key={batch._id}
+                    batch={batch}
+                    viewerId={profile?._id}
+                    deleteAny
+                    onDelete={setDeleting}
+                    busy={removeBatch.isPending && removeBatch.variables === batch._id}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </PagedResults>
       </Stack>
       <AddBatchDialog
         open={adding}

@@ -1,21 +1,12 @@
 import { useAddPost, useAdminPosts, useRemovePost, type AddPostInput } from '@pathshala/shared-api';
 import type { Post } from '@pathshala/shared-api/contract';
-import {
-  Button,
-  EmptyState,
-  FiFolder,
-  LoadingView,
-  PageContainer,
-  SimpleGrid,
-  Stack,
-  VisuallyHidden,
-} from '@pathshala/shared-ui';
+import { Button, FiFolder, PageContainer, SimpleGrid, Stack, VisuallyHidden } from '@pathshala/shared-ui';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
-import { LoadError, PostCard } from '@pathshala/shared-ui/posts';
+import { PostCard } from '@pathshala/shared-ui/posts';
 import { useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
-import { LoadMore } from '../components/LoadMore';
 import { ManagementHeader } from '../components/ManagementHeader';
+import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
 import { AddPostDialog } from './AddPostDialog';
 
@@ -60,53 +51,6 @@ export function Posts() {
     });
   }
 
-  let content;
-  if (posts.isPending) content = <LoadingView label={POST_TEXTS.loading} />;
-  else if (posts.isError)
-    content = (
-      <LoadError error={posts.error} fallback={POST_TEXTS.loadFailed} onRetry={() => void posts.refetch()} />
-    );
-  else {
-    const all = posts.data.pages.flatMap((page) => page.items);
-    content =
-      all.length === 0 ? (
-        <EmptyState icon={FiFolder} title={POST_TEXTS.empty} />
-      ) : (
-        <Stack gap="6">
-          {/* The cards' titles are h3: this keeps the headings in order. */}
-          <VisuallyHidden asChild>
-            <h2>All posts</h2>
-          </VisuallyHidden>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-            {all.map((post) => (
-              <PostCard
-                key={post._id}
-                post={post}
-                busy={removePost.isPending && removePost.variables === post._id}
-              >
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Delete ${post.title}`}
-                  onClick={() => setDeleting(post)}
-                >
-                  Delete
-                </Button>
-              </PostCard>
-            ))}
-          </SimpleGrid>
-          <LoadMore
-            shown={all.length}
-            total={posts.data.pages[0]?.meta.total ?? all.length}
-            hasMore={posts.hasNextPage}
-            loading={posts.isFetchingNextPage}
-            onLoadMore={() => void posts.fetchNextPage()}
-          />
-        </Stack>
-      );
-  }
-
   return (
     <PageContainer>
       <Stack gap="6">
@@ -123,7 +67,35 @@ export function Posts() {
           value={q}
           onSearch={setQ}
         />
-        {content}
+        <PagedResults query={posts} texts={POST_TEXTS} emptyIcon={FiFolder}>
+          {(all) => (
+            <>
+              {/* The cards' titles are h3: this keeps the headings in order. */}
+              <VisuallyHidden asChild>
+                <h2>All posts</h2>
+              </VisuallyHidden>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+                {all.map((post) => (
+                  <PostCard
+                    key={post._id}
+                    post={post}
+                    busy={removePost.isPending && removePost.variables === post._id}
+                  >
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => setDeleting(post)}
+                    >
+                      Delete
+                    </Button>
+                  </PostCard>
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </PagedResults>
       </Stack>
       <AddPostDialog open={adding} onClose={() => setAdding(false)} onCreate={create} />
       <ConfirmDialog

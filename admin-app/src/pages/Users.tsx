@@ -1,22 +1,11 @@
 import { useAddUser, useAdminUsers, useRemoveUser, type AdminUserRole } from '@pathshala/shared-api';
 import type { AddUserBody, AdminUser } from '@pathshala/shared-api/contract';
-import {
-  Button,
-  EmptyState,
-  Flex,
-  FiUsers,
-  LoadingView,
-  PageContainer,
-  Stack,
-  Text,
-  useSearchParams,
-} from '@pathshala/shared-ui';
+import { Button, Flex, FiUsers, PageContainer, Stack, Text, useSearchParams } from '@pathshala/shared-ui';
 import { ConfirmDialog, Tabs } from '@pathshala/shared-ui/overlays';
-import { LoadError } from '@pathshala/shared-ui/posts';
 import { useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
-import { LoadMore } from '../components/LoadMore';
 import { ManagementHeader } from '../components/ManagementHeader';
+import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
 import { fullName } from '../format';
 import { AddUserDialog } from './AddUserDialog';
@@ -91,37 +80,26 @@ function UserList({
   onRemove: (user: AdminUser) => void;
   removingId: string | null;
 }) {
-  if (query.isPending) return <LoadingView label={USER_TEXTS.loading[role]} />;
-  if (query.isError)
-    return (
-      <LoadError
-        error={query.error}
-        fallback={USER_TEXTS.loadFailed[role]}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  const users = query.data.pages.flatMap((page) => page.items);
-  if (users.length === 0) return <EmptyState icon={FiUsers} title={USER_TEXTS.empty[role]} />;
+  const texts = {
+    loading: USER_TEXTS.loading[role],
+    loadFailed: USER_TEXTS.loadFailed[role],
+    empty: USER_TEXTS.empty[role],
+  };
   return (
-    <Stack gap="4">
-      <Stack as="ul" gap="3" listStyleType="none" aria-label={role === 'teacher' ? 'Teachers' : 'Students'}>
-        {users.map((user) => (
-          <UserRow
-            key={user._id}
-            user={user}
-            onRemove={() => onRemove(user)}
-            busy={removingId === user._id}
-          />
-        ))}
-      </Stack>
-      <LoadMore
-        shown={users.length}
-        total={countOf(query) ?? users.length}
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    </Stack>
+    <PagedResults query={query} texts={texts} emptyIcon={FiUsers}>
+      {(users) => (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={role === 'teacher' ? 'Teachers' : 'Students'}>
+          {users.map((user) => (
+            <UserRow
+              key={user._id}
+              user={user}
+              onRemove={() => onRemove(user)}
+              busy={removingId === user._id}
+            />
+          ))}
+        </Stack>
+      )}
+    </PagedResults>
   );
 }
 

@@ -13,8 +13,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { useFormState } from '../form/useFormState';
 import { DialogForm, FormDialog } from '../overlays/FormDialog';
-import { WeekdayChips } from '../posts/WeekdayChips';
-import { BatchSwitches } from './BatchSwitches';
+import { ScheduleFields } from './ScheduleFields';
 import {
   ADD_BATCH_FIELDS,
   DEFAULT_BATCH_TIME,
@@ -23,7 +22,7 @@ import {
   validateAddBatch,
   type AddBatchValues,
 } from './batchFormValues';
-import { SubjectClassFields, TimeSalaryFields } from '../posts/tuitionFields';
+import { SubjectClassFields } from '../posts/tuitionFields';
 
 export interface AddBatchDialogProps {
   open: boolean;
@@ -123,22 +122,7 @@ function AddBatchForm({
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SubjectClassFields errors={errors} text={text} />
         </SimpleGrid>
-        <FormField label="Days" error={errors.weekly_schedule}>
-          <WeekdayChips
-            label="Days"
-            value={values.weekly_schedule}
-            onChange={(days) => set('weekly_schedule', days)}
-          />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TimeSalaryFields errors={errors} text={text} />
-        </SimpleGrid>
-        <BatchSwitches values={values} set={set} />
-        {values.is_batch ? (
-          <FormField label="Max size" required error={errors.max_size}>
-            <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
-          </FormField>
-        ) : null}
+        <ScheduleFields values={values} errors={errors} set={set} text={text} />
         <FormField label="Description" error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>

@@ -4,15 +4,15 @@ import { FormField } from '../form/FormField';
 import { ClassSelect } from './ClassSelect';
 
 /** What `useFormState().text(name)` gives a text input. */
-interface TextInput<Name extends string> {
-  name: Name;
+export interface TextInput {
+  name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
-interface FieldsProps<Name extends string> {
+export interface FieldsProps<Name extends string> {
   errors: Partial<Record<Name, string>>;
-  text: (name: Name) => TextInput<Name>;
+  text: (name: Name) => TextInput;
 }
 
 /** The post and batch forms' Subject and Class, both required (the caller lays them out). */

@@ -1,0 +1,42 @@
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import type { Weekday } from '@pathshala/shared-api/contract';
+import { FormField } from '../form/FormField';
+import { TimeSalaryFields, type FieldsProps } from '../posts/tuitionFields';
+import { WeekdayChips } from '../posts/WeekdayChips';
+import { BatchSwitches } from './BatchSwitches';
+
+export interface ScheduleFieldsProps extends FieldsProps<'time' | 'salary' | 'max_size'> {
+  values: { weekly_schedule: readonly Weekday[]; is_continuous: boolean; is_batch: boolean };
+  errors: FieldsProps<'time' | 'salary' | 'max_size' | 'weekly_schedule'>['errors'];
+  set: {
+    (name: 'weekly_schedule', days: Weekday[]): void;
+    (name: 'is_continuous' | 'is_batch', checked: boolean): void;
+  };
+}
+
+/**
+ * The add-batch and admin add-post forms' schedule and kind: Days, Time, Salary, Continuous, Batch and,
+ * for a batch, its required Max size.
+ */
+export function ScheduleFields({ values, errors, set, text }: ScheduleFieldsProps) {
+  return (
+    <>
+      <FormField label="Days" error={errors.weekly_schedule}>
+        <WeekdayChips
+          label="Days"
+          value={values.weekly_schedule}
+          onChange={(days) => set('weekly_schedule', days)}
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TimeSalaryFields errors={errors} text={text} />
+      </SimpleGrid>
+      <BatchSwitches values={values} set={set} />
+      {values.is_batch ? (
+        <FormField label="Max size" required error={errors.max_size}>
+          <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
+        </FormField>
+      ) : null}
+    </>
+  );
+}
