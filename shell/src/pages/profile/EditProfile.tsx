@@ -2,7 +2,6 @@ import {
   getErrorMessage,
   getErrorStatus,
   getFieldErrors,
-  useProfile,
   useUpdateProfile,
   type UserProfile,
 } from '@pathshala/shared-api';
@@ -17,14 +16,11 @@ import {
   Box,
   Button,
   Card,
-  ErrorView,
   FiArrowLeft,
   Heading,
   HStack,
   IconButton,
   Image,
-  LoadingView,
-  PageContainer,
   SimpleGrid,
   Stack,
   Text,
@@ -32,12 +28,11 @@ import {
 } from '@pathshala/shared-ui';
 import { focusFirstInvalid, FormField, Input } from '@pathshala/shared-ui/forms';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ProfileFrame } from './ProfileFrame';
 
 export const EDIT_PROFILE_TEXTS = {
   saved: 'Profile updated successfully!',
   failed: 'Failed to update profile. Please try again.',
-  loadError: 'Profile Loading Error',
-  loadFailed: 'Failed to load profile.',
 } as const;
 
 /** How long the success banner stays (SPEC §4, §9). */
@@ -281,28 +276,5 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
 
 /** /editprofile: the signed-in user's names, username, email and cover image (SPEC §2 Profile). */
 export default function EditProfile() {
-  const navigate = useNavigate();
-  const { data: profile, isError } = useProfile();
-
-  if (isError) {
-    return (
-      <PageContainer maxW="2xl">
-        <ErrorView
-          title={EDIT_PROFILE_TEXTS.loadError}
-          message={EDIT_PROFILE_TEXTS.loadFailed}
-          action={
-            <Button colorPalette="brand" onClick={() => navigate('/login')}>
-              Return to Login
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
-
-  return (
-    <PageContainer maxW="2xl">
-      {profile ? <EditProfileForm profile={profile} /> : <LoadingView label="Loading profile..." />}
-    </PageContainer>
-  );
+  return <ProfileFrame>{(profile) => <EditProfileForm profile={profile} />}</ProfileFrame>;
 }

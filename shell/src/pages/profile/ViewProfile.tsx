@@ -1,18 +1,15 @@
-import { useProfile, type UserProfile } from '@pathshala/shared-api';
+import type { UserProfile } from '@pathshala/shared-api';
 import {
   Avatar,
   Badge,
   Button,
   Card,
-  ErrorView,
   FiArrowLeft,
   Flex,
   Heading,
   HStack,
   IconButton,
   initials,
-  LoadingView,
-  PageContainer,
   Separator,
   Stack,
   Text,
@@ -20,6 +17,7 @@ import {
   VStack,
 } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
+import { ProfileFrame } from './ProfileFrame';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = {
   student: 'Student',
@@ -93,28 +91,5 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
 
 /** /viewprofile: the signed-in user's details (SPEC §2 Profile). */
 export default function ViewProfile() {
-  const navigate = useNavigate();
-  const { data: profile, isError } = useProfile();
-
-  if (isError) {
-    return (
-      <PageContainer maxW="2xl">
-        <ErrorView
-          title="Profile Loading Error"
-          message="Failed to load profile."
-          action={
-            <Button colorPalette="brand" onClick={() => navigate('/login')}>
-              Return to Login
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
-
-  return (
-    <PageContainer maxW="2xl">
-      {profile ? <ProfileCard profile={profile} /> : <LoadingView label="Loading profile..." />}
-    </PageContainer>
-  );
+  return <ProfileFrame>{(profile) => <ProfileCard profile={profile} />}</ProfileFrame>;
 }
