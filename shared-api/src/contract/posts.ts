@@ -113,7 +113,10 @@ export function normalisePostInput(input: unknown): unknown {
   return body;
 }
 
-export const requireBatchSize = (body: { is_batch?: boolean; max_size?: number | null }, ctx: z.RefinementCtx) => {
+export const requireBatchSize = (
+  body: { is_batch?: boolean; max_size?: number | null },
+  ctx: z.RefinementCtx,
+) => {
   if (body.is_batch === true && (body.max_size === undefined || body.max_size === null))
     ctx.addIssue({ code: 'custom', path: ['max_size'], message: POST_MESSAGES.batchSizeMin });
 };
