@@ -25,6 +25,7 @@ import {
 } from './helpers';
 import { createSecretBox } from '../src/crypto';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { UNSTORABLE_TEXT_MESSAGE } from '../src/http/error-handler';
 import { assertError, createBatchOk, createPostOk, messagesOf } from './fixtures';
 
 const postFields = {
@@ -172,6 +173,23 @@ forEachDatabase((kind) => {
         const response = await call('DELETE', url, admin);
         assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
       }
+    });
+    test('a NUL character in text is a 400 that writes nothing, not a 500', async () => {
+      for (const list of ['students', 'teachers', 'posts', 'batches', 'get-all-reports', 'audit-log']) {
+        const response = await call('GET', `/admin/${list}?q=a%00b`, admin);
+        assert.ok(response.statusCode < 500, `${list}: ${response.body}`);
+      }
+      assertError(await call('GET', '/admin/students?q=a%00b', admin), 400, UNSTORABLE_TEXT_MESSAGE);
+      const reportee = await signUp('teacher');
+      const response = await call('POST', '/report/create', student, {
+        reportee_id: reportee.id,
+        message: 'bad\u0000text',
+      });
+      assertError(response, 400, UNSTORABLE_TEXT_MESSAGE);
+      assert.deepEqual(
+        await t.database.db.select().from(reports).where(eq(reports.reporteeId, reportee.id)),
+        [],
+      );
     });
   });
 

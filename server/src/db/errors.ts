@@ -61,3 +61,15 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * True when the database refused a text value it cannot store: a NUL character (22021) or one the
+ * encoding cannot represent (22P05). That is the client's input, never a fault of ours.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (const err of causes(error)) {
+    const code = field(err, 'code');
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { errorBody } from './envelope';
 import { HttpError, TooManyRequestsError, UNAUTHORIZED_MESSAGE } from './errors';
 
@@ -16,6 +16,9 @@ const GENERIC_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests. Please try again later.',
 };
+
+/** Text the database cannot store, e.g. with a NUL character in it. */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL or other invalid characters';
 
 const CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
@@ -60,6 +63,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof HttpError) {
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+  }
+  if (isUnstorableText(error)) {
+    return reply.code(400).send(errorBody(400, UNSTORABLE_TEXT_MESSAGE));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
