@@ -11,7 +11,7 @@ export function randomToken(bytes = 32): string {
 }
 
 /** Tokens are stored only as their SHA-256; they are random, so no salt or slow hash is needed. */
-export function sha256Hex(value: string): string {
+export function sha256Hex(value: string | Buffer): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

@@ -8,19 +8,34 @@ import { LoadMore } from './LoadMore';
 export interface PagedResultsProps<T> {
   /** An admin list query (useAdminUsers, useAdminPosts, …). */
   query: UseInfiniteQueryResult<InfiniteData<AdminPage<T>>>;
-  texts: { loading: string; loadFailed: string; empty: string };
+  texts: { loading: string; loadFailed: string; empty: string; emptyHint?: string };
   emptyIcon?: ElementType;
+  /** Shows the server's message on a failed load (default); false always shows `texts.loadFailed`. */
+  serverMessage?: boolean;
   /** The items loaded so far. */
   children: (items: T[]) => ReactNode;
 }
 
 /** An admin list's states: loading, failed (Try again), empty, or its items with 'Showing N of M' and Load more. */
-export function PagedResults<T>({ query, texts, emptyIcon, children }: PagedResultsProps<T>) {
+export function PagedResults<T>({
+  query,
+  texts,
+  emptyIcon,
+  serverMessage = true,
+  children,
+}: PagedResultsProps<T>) {
   if (query.isPending) return <LoadingView label={texts.loading} />;
   if (query.isError)
-    return <LoadError error={query.error} fallback={texts.loadFailed} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        error={serverMessage ? query.error : null}
+        fallback={texts.loadFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState icon={emptyIcon} title={texts.empty} />;
+  if (items.length === 0)
+    return <EmptyState icon={emptyIcon} title={texts.empty} description={texts.emptyHint} />;
   return (
     <Stack gap="6">
       {children(items)}

@@ -1,23 +1,11 @@
 import { useAdminReports, useKickReportee, useResolveReport } from '@pathshala/shared-api';
 import type { AdminReport } from '@pathshala/shared-api/contract';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorView,
-  Heading,
-  HStack,
-  LoadingView,
-  PageContainer,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@pathshala/shared-ui';
+import { Button, Card, Heading, HStack, PageContainer, SimpleGrid, Stack, Text } from '@pathshala/shared-ui';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { PageHeading } from '@pathshala/shared-ui/posts';
 import { useId, useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
-import { LoadMore } from '../components/LoadMore';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 
 /** SPEC §2 Report Management, §8 Admin reports. */
@@ -25,6 +13,7 @@ export const REPORT_TEXTS = {
   loading: 'Loading reports...',
   loadFailed: 'Failed to load reports.',
   empty: 'No reports found',
+  emptyHint: 'Reports users send about each other show here.',
   resolved: 'Report resolved',
   resolveFailed: 'Failed to resolve the report.',
   kicked: 'Reportee removed',
@@ -118,48 +107,6 @@ export function Reports() {
     (resolve.isPending && resolve.variables === report._id) ||
     (kick.isPending && kick.variables === report.reportee_id._id);
 
-  let content;
-  if (reports.isPending) content = <LoadingView label={REPORT_TEXTS.loading} />;
-  else if (reports.isError)
-    content = (
-      <ErrorView
-        message={REPORT_TEXTS.loadFailed}
-        action={
-          <Button variant="outline" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  else {
-    const all = reports.data.pages.flatMap((page) => page.items);
-    content =
-      all.length === 0 ? (
-        <EmptyState title={REPORT_TEXTS.empty} description="Reports users send about each other show here." />
-      ) : (
-        <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {all.map((report) => (
-              <ReportCard
-                key={report._id}
-                report={report}
-                busy={busyReport(report)}
-                onResolve={() => resolveReport(report)}
-                onKick={() => setKicking(report)}
-              />
-            ))}
-          </SimpleGrid>
-          <LoadMore
-            shown={all.length}
-            total={reports.data.pages[0]?.meta.total ?? all.length}
-            hasMore={reports.hasNextPage}
-            loading={reports.isFetchingNextPage}
-            onLoadMore={() => void reports.fetchNextPage()}
-          />
-        </Stack>
-      );
-  }
-
   return (
     <PageContainer>
       <Stack gap="6">
@@ -167,7 +114,22 @@ export function Reports() {
           title="Report Management"
           intro="Reports users sent: resolve one, or remove the reported account."
         />
-        {content}
+        {/* SPEC §8: a failed load always reads 'Failed to load reports.' */}
+        <PagedResults query={reports} texts={REPORT_TEXTS} serverMessage={false}>
+          {(all) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {all.map((report) => (
+                <ReportCard
+                  key={report._id}
+                  report={report}
+                  busy={busyReport(report)}
+                  onResolve={() => resolveReport(report)}
+                  onKick={() => setKicking(report)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </PagedResults>
       </Stack>
       <ConfirmDialog
         open={kicking !== null}

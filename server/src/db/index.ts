@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,8 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
-/** Extensions the migrations create; PGlite only offers those it is given at start. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * PGlite runs Postgres on the thread that calls it, so it is opened in a worker thread: a query then

@@ -6,7 +6,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   serializeError,
   type PgliteWorkerOptions,
@@ -14,6 +13,7 @@ import {
   type Reply,
   type Request,
 } from './pglite-protocol';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run in a worker thread');
@@ -115,8 +115,7 @@ async function start(): Promise<void> {
   let pg: PGlite;
   try {
     pg = await PGlite.create(options.dataDir, {
-      // The same extensions as PGLITE_EXTENSIONS in ./index.ts (not imported: it would load drizzle and pg here).
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
       ...(options.startParams ? { startParams: options.startParams } : {}),
       ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
     });

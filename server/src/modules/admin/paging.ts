@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminListQuery, PageMeta } from '@pathshala/shared-api/contract';
 import type { RowWindow } from '../batches/manage';
+import { containing } from '../posts/search';
 
 /** The rows one page of an admin list covers. */
 export const windowOf = (query: Pick<AdminListQuery, 'page' | 'limit'>): RowWindow => ({
@@ -22,14 +23,6 @@ export interface Page<T> {
 
 /** `count(*)` as a JavaScript number. */
 export const countAll = sql<number>`count(*)::int`;
-
-/**
- * A case-insensitive substring pattern for ILIKE: `%`, `_` and the escape character match literally
- * (backslash is LIKE's default escape).
- */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** `column ILIKE '%q%'` for any of the columns, or nothing when there is no search. */
 export function matchesAny(q: string | undefined, columns: readonly SQLWrapper[]) {

@@ -15,8 +15,11 @@ export type SearchSide = 'teacher' | 'student';
 
 const SEARCHED_ROLE: Record<SearchSide, PostOwnerRole> = { teacher: 'student', student: 'teacher' };
 
-/** `%`, `_` and the escape character itself match literally (backslash is LIKE's default escape). */
-function containing(text: string): string {
+/**
+ * A case-insensitive substring pattern for ILIKE: `%`, `_` and the escape character match literally
+ * (backslash is LIKE's default escape).
+ */
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 

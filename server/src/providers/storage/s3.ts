@@ -1,7 +1,8 @@
 import type { S3StorageConfig } from '../../config';
 import { StorageError, type Storage, type StoredObject } from './index';
 import { contentTypeOfKey } from './keys';
-import { sha256Hex, signRequest, uriEncode, type SigningKey } from './sigv4';
+import { sha256Hex } from '../../crypto';
+import { signRequest, uriEncode, type SigningKey } from './sigv4';
 
 const TIMEOUT_MS = 15_000;
 

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../crypto';
 
 /**
  * AWS Signature Version 4 for a single request, signed in the Authorization header (what S3 and the
@@ -22,7 +23,6 @@ export interface RequestToSign {
   date?: Date;
 }
 
-export const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - . _ ~ is %XX (upper case). */
