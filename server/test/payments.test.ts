@@ -328,6 +328,35 @@ forEachDatabase((kind) => {
       assert.equal(await w.timeToPay(other, batch._id), true);
     });
 
+    test('two payments of one round that both succeed: the first is paid, the second held to be refunded', async () => {
+      const { teacher, students, batch } = await w.batchWithRound(1);
+      const [payer] = students as [Account];
+      // Pay twice before either finishes, as two open Pay tabs would.
+      const first = await w.payOk(payer, batch._id);
+      const second = await w.payOk(payer, batch._id);
+      const settle = (tranId: string) =>
+        w.postForm('success', { ...paidBody(tranId, batch.salary), val_id: `VAL:${tranId}` });
+      const [one, two] = await Promise.all([settle(first), settle(second)]);
+      const rows = [await w.paymentRow(first), await w.paymentRow(second)];
+      assert.deepEqual(rows.map((row) => row.status).sort(), ['held', 'paid']);
+      const heldTran = rows.find((row) => row.status === 'held')!.tranId;
+      const heldResponse = heldTran === first ? one : two;
+      assert.equal(heldResponse.statusCode, 303);
+      assert.equal(
+        heldResponse.headers.location,
+        `/payment/failure?reason=${encodeURIComponent(REASONS.duplicate)}`,
+      );
+      const note = paidNote(payer, batch.salary, batch);
+      assert.deepEqual(
+        (await w.notesOf(teacher.id)).filter((message) => message === note),
+        [note],
+        'the teacher is told of one payment',
+      );
+      // The replayed IPN of the held one changes nothing.
+      assert.equal((await settle(heldTran)).statusCode, 303);
+      assert.equal((await w.paymentRow(heldTran)).status, 'held');
+    });
+
     test('a tampered amount is refused (failed); the real IPN still settles it', async () => {
       const { students, batch } = await w.batchWithRound(1);
       const tranId = await w.payOk(students[0]!, batch._id);

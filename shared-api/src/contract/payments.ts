@@ -27,6 +27,7 @@ export const PAYMENT_MESSAGES = {
     invalid: 'The payment could not be verified',
     mismatch: 'The payment does not match the amount due',
     unconfirmed: 'The payment could not be confirmed yet. Please check again shortly.',
+    duplicate: 'This payment was already made; the second one is held to be refunded',
   },
 } as const;
 

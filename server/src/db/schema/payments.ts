@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_LIMITS, PAYMENT_STATUSES } from '@pathshala/shared-api/contract';
 import { batches } from './batches';
 import { users } from './users';
@@ -66,6 +76,10 @@ export const payments = pgTable(
   (table) => [
     // Has this student paid this round? (time_to_pay, and refusing a second payment)
     index('payments_round_id_student_id_status_idx').on(table.roundId, table.studentId, table.status),
+    // Money is never counted twice: a student has at most one paid payment per round.
+    uniqueIndex('payments_one_paid_per_round_key')
+      .on(table.roundId, table.studentId)
+      .where(sql`${table.status} = 'paid'`),
     // A student's last payment (GET /payment/get-last-payment).
     index('payments_student_id_created_at_idx').on(table.studentId, table.createdAt),
     index('payments_batch_id_idx').on(table.batchId),

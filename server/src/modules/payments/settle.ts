@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db';
-import { batches, payments, users, type PaymentRow } from '../../db/schema';
+import { batches, paymentRounds, payments, users, type PaymentRow } from '../../db/schema';
 import type { StoreCredentials, ValidatedPayment } from '../../providers/payment';
 import { batchName } from '../batches/manage';
 import { withNotices } from '../notifications/notices';
@@ -105,6 +105,31 @@ export async function settleFromValId(
       return { outcome: 'not-paid', tranId, status: 'held', reason: REASONS.held } as const;
     }
 
+    // Two payments of one round (two Pay tabs) may both succeed at the gateway: the round's lock makes
+    // their settlements take turns, and the second is held to be refunded instead of counted again.
+    await tx
+      .select({ id: paymentRounds.id })
+      .from(paymentRounds)
+      .where(eq(paymentRounds.id, payment.roundId))
+      .for('update');
+    const [alreadyPaid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.roundId, payment.roundId),
+          eq(payments.studentId, payment.studentId),
+          eq(payments.status, 'paid'),
+          ne(payments.id, payment.id),
+        ),
+      );
+    if (alreadyPaid) {
+      await tx
+        .update(payments)
+        .set({ status: 'held', ...gatewayFields(verdict.validated) })
+        .where(eq(payments.id, payment.id));
+      return { outcome: 'not-paid', tranId, status: 'held', reason: REASONS.duplicate } as const;
+    }
     await tx
       .update(payments)
       .set({ status: 'paid', ...gatewayFields(verdict.validated) })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_paid_per_round_key" ON "payments" USING btree ("round_id","student_id") WHERE "payments"."status" = 'paid';
