@@ -57,6 +57,10 @@ forEachDatabase((kind) => {
 
   const messagesOf = (userId: string) => notificationMessages(t, userId);
 
+  /** How many mails with this subject went to the account's address. */
+  const mailsTo = (account: Account, subject: string) =>
+    t.outbox().filter((mail) => mail.to === `${account.name}@example.com` && mail.subject === subject).length;
+
   const batchesOfPost = (postId: string) => batchesMadeFrom(t, postId);
 
   const statusOf = async (postId: string) =>
@@ -109,8 +113,10 @@ forEachDatabase((kind) => {
     assert.equal(await statusOf(postId), 'closed');
 
     assert.ok((await messagesOf(teacher.id)).includes(fullText));
-    for (const student of [first, second, third])
+    for (const student of [first, second, third]) {
       assert.ok((await messagesOf(student.id)).includes(addedText));
+      assert.equal(mailsTo(student, addedText), 1, 'each member is mailed once, as for any new batch');
+    }
 
     const search = await t.request({
       method: 'GET',
@@ -199,7 +205,10 @@ forEachDatabase((kind) => {
     assert.equal(row?.id, summary._id);
     assert.deepEqual(await membersOf(summary._id), [first.id, second.id].sort());
     assert.equal(await statusOf(postId), 'closed');
-    for (const student of [first, second]) assert.ok((await messagesOf(student.id)).includes(addedText));
+    for (const student of [first, second]) {
+      assert.ok((await messagesOf(student.id)).includes(addedText));
+      assert.equal(mailsTo(student, addedText), 1);
+    }
     assert.deepEqual(await messagesOf(teacher.id), before, 'the teacher who started it is not notified');
 
     assertError(await startBatch(postId, teacher.token), 409, POST_MESSAGES.notOpen);

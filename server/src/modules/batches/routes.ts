@@ -40,7 +40,12 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('teacher'),
     },
     async (request, reply) => {
-      const batch = await startBatchEarly(app.ctx.db, currentUser(request).id, request.params.postId);
+      const batch = await startBatchEarly(
+        app.ctx,
+        request.log,
+        currentUser(request).id,
+        request.params.postId,
+      );
       return respond(reply, 201, batch, 'Batch created successfully');
     },
   );

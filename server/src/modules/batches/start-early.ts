@@ -1,7 +1,7 @@
 import { POST_MESSAGES, type BatchSummary } from '@pathshala/shared-api/contract';
-import type { Db } from '../../db';
 import { ConflictError, ForbiddenError } from '../../http/errors';
-import { notify } from '../notifications/writer';
+import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { BATCH_NOTICES } from './mails';
 import { createBatchFromPost, interestedIds, lockPost, offerCapacity } from './from-post';
 
 /**
@@ -10,8 +10,13 @@ import { createBatchFromPost, interestedIds, lockPost, offerCapacity } from './f
  * post row is locked, so a student joining at the same moment either joins first and is included, or
  * finds the post closed.
  */
-export function startBatchEarly(db: Db, teacherId: string, postId: string): Promise<BatchSummary> {
-  return db.transaction(async (tx) => {
+export function startBatchEarly(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  teacherId: string,
+  postId: string,
+): Promise<BatchSummary> {
+  return withNotices(ctx, log, async (tx, notices) => {
     const post = await lockPost(tx, postId);
     if (post.ownerId !== teacherId || post.ownerRole !== 'teacher')
       throw new ForbiddenError(POST_MESSAGES.startBatchOwnPostOnly);
@@ -20,7 +25,7 @@ export function startBatchEarly(db: Db, teacherId: string, postId: string): Prom
     if (members.length === 0) throw new ConflictError(POST_MESSAGES.noStudentsJoined);
 
     const batch = await createBatchFromPost(tx, post, teacherId, members);
-    await notify(tx, members, `You were added to a batch for "${post.title}"`);
+    await notices.add(tx, members, BATCH_NOTICES.added(post.title));
     return batch;
   });
 }

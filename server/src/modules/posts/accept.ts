@@ -1,7 +1,8 @@
 import { POST_MESSAGES, type BatchSummary } from '@pathshala/shared-api/contract';
-import type { Db } from '../../db';
 import type { PostRow } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../http/errors';
+import { BATCH_NOTICES } from '../batches/mails';
+import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
 import { notify } from '../notifications/writer';
 import { createBatchFromPost, interestedIds, lockPost } from '../batches/from-post';
 
@@ -17,12 +18,13 @@ function chooseMembers(post: PostRow, students: readonly string[]): string[] {
  * row is locked, so two accepts on one post run one after the other and the second finds it closed.
  */
 export function acceptTeacher(
-  db: Db,
+  ctx: NoticeContext,
+  log: NoticeLog,
   studentId: string,
   postId: string,
   teacherId: string,
 ): Promise<BatchSummary> {
-  return db.transaction(async (tx) => {
+  return withNotices(ctx, log, async (tx, notices) => {
     const post = await lockPost(tx, postId);
     if (post.ownerId !== studentId || post.ownerRole !== 'student')
       throw new ForbiddenError(POST_MESSAGES.acceptOwnPostOnly);
@@ -34,10 +36,10 @@ export function acceptTeacher(
     const batch = await createBatchFromPost(tx, post, teacherId, members);
 
     await notify(tx, [teacherId], `Your interest in "${post.title}" was accepted`);
-    await notify(
+    await notices.add(
       tx,
       members.filter((id) => id !== studentId),
-      `You were added to a batch for "${post.title}"`,
+      BATCH_NOTICES.added(post.title),
     );
     return batch;
   });

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { POST_MESSAGES, type Post, type PostOwnerRole } from '@pathshala/shared-api/contract';
-import type { Db, Tx } from '../../db';
+import type { Tx } from '../../db';
 import { postInterests, type PostRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { createBatchFromPost, interestedIds, lockPost, offerCapacity } from '../batches/from-post';
+import { BATCH_NOTICES } from '../batches/mails';
+import { withNotices, type NoticeContext, type NoticeLog, type Notices } from '../notifications/notices';
 import { notify } from '../notifications/writer';
 import { loadPost } from './repository';
 
@@ -43,14 +45,14 @@ async function loadAfterChange(tx: Tx, postId: string): Promise<Post> {
  * When the students who joined a teacher's offer fill it, the offer becomes a batch in the same
  * transaction: the teacher teaches and owns it, the students are its members in the order they joined.
  */
-async function convertIfFull(tx: Tx, post: PostRow): Promise<void> {
+async function convertIfFull(tx: Tx, notices: Notices, post: PostRow): Promise<void> {
   const capacity = offerCapacity(post);
   const students = await interestedIds(tx, post.id, 'student');
   if (students.length < capacity) return;
   const members = students.slice(0, capacity);
   await createBatchFromPost(tx, post, post.ownerId, members);
   await notify(tx, [post.ownerId], `Your post "${post.title}" is full and became a batch`);
-  await notify(tx, members, `You were added to a batch for "${post.title}"`);
+  await notices.add(tx, members, BATCH_NOTICES.added(post.title));
 }
 
 /**
@@ -58,8 +60,13 @@ async function convertIfFull(tx: Tx, post: PostRow): Promise<void> {
  * student's request. The student who fills a teacher's offer turns it into a batch (see convertIfFull);
  * the answer is then the post, closed.
  */
-export function applyInterest(db: Db, user: Interested, postId: string): Promise<Post> {
-  return db.transaction(async (tx) => {
+export function applyInterest(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  user: Interested,
+  postId: string,
+): Promise<Post> {
+  return withNotices(ctx, log, async (tx, notices) => {
     const post = await lockOpenPost(tx, postId);
     if (user.role === 'teacher' && post.ownerRole !== 'student')
       throw new BadRequestError(POST_MESSAGES.teacherOnStudentRequestsOnly);
@@ -73,14 +80,19 @@ export function applyInterest(db: Db, user: Interested, postId: string): Promise
 
     await tx.insert(postInterests).values({ postId, userId: user.id, role: user.role });
     await notify(tx, [post.ownerId], `${user.username} is interested in your post "${post.title}"`);
-    if (joinsOffer) await convertIfFull(tx, post);
+    if (joinsOffer) await convertIfFull(tx, notices, post);
     return loadAfterChange(tx, postId);
   });
 }
 
 /** Withdraws the caller's interest (a student leaving a post, a teacher withdrawing interest). */
-export function retractInterest(db: Db, user: Interested, postId: string): Promise<Post> {
-  return db.transaction(async (tx) => {
+export function retractInterest(
+  ctx: NoticeContext,
+  log: NoticeLog,
+  user: Interested,
+  postId: string,
+): Promise<Post> {
+  return withNotices(ctx, log, async (tx) => {
     const post = await lockOpenPost(tx, postId);
     const removed = await tx
       .delete(postInterests)

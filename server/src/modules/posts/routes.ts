@@ -203,7 +203,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { role, postId } = request.params;
         const user = currentUser(request);
         if (user.role !== role) throw new ForbiddenError(POST_MESSAGES.notYourRole);
-        const post = await change(app.ctx.db, { id: user.id, username: user.username, role }, postId);
+        const post = await change(
+          app.ctx,
+          request.log,
+          { id: user.id, username: user.username, role },
+          postId,
+        );
         return respond(reply, 200, post, message);
       },
     });
@@ -223,7 +228,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { postId, teacherId } = request.params;
-      const batch = await acceptTeacher(app.ctx.db, currentUser(request).id, postId, teacherId);
+      const batch = await acceptTeacher(app.ctx, request.log, currentUser(request).id, postId, teacherId);
       return respond(reply, 201, batch, 'Teacher accepted successfully');
     },
   );
