@@ -22,6 +22,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { API_PREFIX } from './http/prefix';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { installRouteTable } from './http/route-table';
 import { contentSecurityPolicy, corsOrigins } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRouteTable(app);
   installJsonParser(app);
   installErrorHandler(app);
   installAuth(app, ctx);
