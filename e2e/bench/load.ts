@@ -1,9 +1,9 @@
 // A small closed-loop HTTP load generator: N keep-alive connections, each sending its next request as soon as
-// the previous one answers, for a fixed time. Bounded in count and time; loopback only. Given several
-// requests, the connections take them in turn (request n goes to n mod the list's length).
+// the previous one answers, for a fixed time. Bounded in count and time; loopback only. Request n is
+// `requests(n)` (or the list's n mod length-th entry), so a run can mix routes; figures are kept per name.
 import http from 'node:http';
 
-export interface LoadResult {
+export interface LoadFigures {
   requests: number;
   errors: number;
   p50: number;
@@ -11,35 +11,76 @@ export interface LoadResult {
   throughput: number;
 }
 
+export interface LoadResult extends LoadFigures {
+  /** The same figures for each request name. */
+  byName: Map<string, LoadFigures>;
+  /** A few of the failures, for the report: `name → status or error`. */
+  failures: string[];
+}
+
 export interface LoadRequest {
+  /** Groups the figures; defaults to the method and path without its query. */
+  name?: string;
   path: string;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
 }
 
+export type Requests = LoadRequest | readonly LoadRequest[] | ((n: number) => LoadRequest);
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+function figures(latencies: number[], errors: number, seconds: number): LoadFigures {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    throughput: latencies.length / seconds,
+  };
+}
+
+const nameOf = (request: LoadRequest) =>
+  request.name ?? `${request.method ?? 'GET'} ${request.path.replace(/\?.*$/, '')}`;
+
 export async function load(
   baseUrl: string,
-  requests: LoadRequest | readonly LoadRequest[],
+  requests: Requests,
   connections: number,
   seconds: number,
-) {
+): Promise<LoadResult> {
   const url = new URL(baseUrl);
-  const list: readonly LoadRequest[] = Array.isArray(requests) ? requests : [requests as LoadRequest];
+  const next: (n: number) => LoadRequest =
+    typeof requests === 'function'
+      ? requests
+      : Array.isArray(requests)
+        ? (n) => requests[n % requests.length] as LoadRequest
+        : () => requests as LoadRequest;
   let sent = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
+  const perName = new Map<string, { latencies: number[]; errors: number }>();
+  const failures: string[] = [];
   const end = Date.now() + seconds * 1000;
+
+  const record = (name: string, latency: number | null, failure: string | null) => {
+    let entry = perName.get(name);
+    if (!entry) perName.set(name, (entry = { latencies: [], errors: 0 }));
+    if (latency !== null) entry.latencies.push(latency);
+    if (failure !== null) {
+      entry.errors += 1;
+      if (failures.length < 10) failures.push(`${name} → ${failure}`);
+    }
+  };
 
   const once = () =>
     new Promise<void>((resolve) => {
-      const request = list[sent++ % list.length] as LoadRequest;
+      const request = next(sent++);
+      const name = nameOf(request);
       const started = performance.now();
       const req = http.request(
         {
@@ -53,14 +94,14 @@ export async function load(
         (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - started);
-            if ((res.statusCode ?? 500) >= 400) errors += 1;
+            const status = res.statusCode ?? 500;
+            record(name, performance.now() - started, status >= 400 ? String(status) : null);
             resolve();
           });
         },
       );
-      req.on('error', () => {
-        errors += 1;
+      req.on('error', (error) => {
+        record(name, null, error.message);
         resolve();
       });
       req.end(request.body);
@@ -73,12 +114,18 @@ export async function load(
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+
+  const byName = new Map(
+    [...perName].map(([name, entry]) => [name, figures(entry.latencies, entry.errors, elapsed)] as const),
+  );
+  const all = [...perName.values()];
   return {
-    requests: latencies.length,
-    errors,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    throughput: latencies.length / elapsed,
-  } satisfies LoadResult;
+    ...figures(
+      all.flatMap((entry) => entry.latencies),
+      all.reduce((sum, entry) => sum + entry.errors, 0),
+      elapsed,
+    ),
+    byName,
+    failures,
+  };
 }

@@ -1,21 +1,32 @@
 /**
  * `pnpm --filter @pathshala/server grow-data -- --posts 100000`
  * Grows the database the server would use (DATABASE_URL or DATA_DIR) to at least that many posts with
- * synthetic but realistic teacher offers and student requests, for benchmarks and load tests. Applies the
+ * synthetic but realistic teacher offers and student requests, for benchmarks and load tests. Each closed
+ * post also becomes a running batch with its members, and every post leaves its owner a notification, so
+ * the per-user lists (batches, notifications, dashboards) are as deep as the posts are many. Applies the
  * migrations first. Run it while the server is stopped when the database is embedded (PGlite is
  * single-process). The synthetic owners are `grow_t<n>` teachers and `grow_s<n>` students (emails
- * @grow.pathshala.test, one shared password that nobody knows); they are created once and reused.
- * Deterministic for a given --seed and starting post count.
+ * @grow.pathshala.test, one shared password: random unless --password names it, as the bench does to sign
+ * them in); they are created once and reused. Deterministic for a given --seed and starting post count.
  */
 import { parseArgs } from 'node:util';
 import { count, like, sql } from 'drizzle-orm';
 import { CLASS_OPTIONS, WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
 import { ConfigError, loadStorageConfig } from '../config';
 import { openDatabase, type Db } from '../db';
-import { posts, users, type NewPostRow, type NewUserRow } from '../db/schema';
+import {
+  batches,
+  batchMembers,
+  notifications,
+  posts,
+  users,
+  type NewPostRow,
+  type NewUserRow,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 
 const USAGE = `Usage: grow-data --posts <total> [--teachers <n>] [--students <n>] [--seed <n>] [--chunk <rows>]
+                 [--password <synthetic users' password>]
 Inserts posts until the database holds <total> posts (existing posts count).`;
 
 const SUBJECTS = [
@@ -217,9 +228,11 @@ function syntheticPost(random: Rng, owner: { id: string; role: 'teacher' | 'stud
   } satisfies NewPostRow;
 }
 
+type Owner = { id: string; role: 'teacher' | 'student' };
+
 /** Creates the missing synthetic owners and answers all their ids by role. */
-async function ensureOwners(db: Db, teachers: number, students: number) {
-  const passwordHash = await hashPassword(`grow-${Math.random()}-A1`);
+async function ensureOwners(db: Db, teachers: number, students: number, password: string) {
+  const passwordHash = await hashPassword(password);
   const wanted: NewUserRow[] = [];
   for (const [role, prefix, total] of [
     ['teacher', 'grow_t', teachers],
@@ -247,23 +260,70 @@ async function ensureOwners(db: Db, teachers: number, students: number) {
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(like(users.username, 'grow\\_%'));
-  const owners = rows.filter(
-    (row): row is { id: string; role: 'teacher' | 'student' } =>
-      row.role === 'teacher' || row.role === 'student',
-  );
+  const owners = rows.filter((row): row is Owner => row.role === 'teacher' || row.role === 'student');
   return owners.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const NOTICES = [
+  (title: string) => `Someone showed interest in your post "${title}"`,
+  (title: string) => `Your post "${title}" was updated`,
+  (title: string) => `A new batch was created from "${title}"`,
+];
+
+/**
+ * What a chunk of posts leaves behind once people used them: every closed post became a batch (a
+ * teacher's offer with its owner teaching and up to five students; a student's request with a teacher),
+ * and each owner got a notification about their post, a third of them read.
+ */
+function aftermath(
+  random: Rng,
+  inserted: { id: string; row: ReturnType<typeof syntheticPost> }[],
+  teachers: Owner[],
+  students: Owner[],
+) {
+  const batchRows: (typeof batches.$inferInsert)[] = [];
+  const memberRows: { batchIndex: number; userId: string }[] = [];
+  const noticeRows: (typeof notifications.$inferInsert)[] = [];
+  for (const { id, row } of inserted) {
+    const { ownerId, ownerRole, status, createdAt, updatedAt, ...tuition } = row;
+    noticeRows.push({
+      userId: ownerId,
+      message: random.pick(NOTICES)(row.title),
+      isRead: random.next() < 0.33,
+      createdAt,
+    });
+    if (status !== 'closed') continue;
+    const teacherId = ownerRole === 'teacher' ? ownerId : random.pick(teachers).id;
+    const batchIndex =
+      batchRows.push({ ...tuition, ownerId, teacherId, postId: id, createdAt, updatedAt }) - 1;
+    const members = new Set(ownerRole === 'student' ? [ownerId] : []);
+    const wanted = Math.min(row.maxSize ?? 1, random.int(1, 5));
+    while (members.size < wanted) members.add(random.pick(students).id);
+    for (const userId of members) memberRows.push({ batchIndex, userId });
+  }
+  return { batchRows, memberRows, noticeRows };
 }
 
 export async function growPosts(
   db: Db,
-  options: { posts: number; teachers: number; students: number; seed: number; chunk: number },
+  options: {
+    posts: number;
+    teachers: number;
+    students: number;
+    seed: number;
+    chunk: number;
+    password?: string;
+  },
   log: (line: string) => void = () => undefined,
 ): Promise<{ before: number; inserted: number }> {
   const [counted] = await db.select({ value: count() }).from(posts);
   const before = counted?.value ?? 0;
   const missing = Math.max(0, options.posts - before);
   if (missing === 0) return { before, inserted: 0 };
-  const owners = await ensureOwners(db, options.teachers, options.students);
+  const password = options.password ?? `grow-${Math.random()}-A1`;
+  const owners = await ensureOwners(db, options.teachers, options.students, password);
+  const teachers = owners.filter((owner) => owner.role === 'teacher');
+  const students = owners.filter((owner) => owner.role === 'student');
   const random = rng(options.seed + before);
   const now = Date.now();
   // Several chunks per transaction: fewer commits, still bounded memory.
@@ -275,14 +335,31 @@ export async function growPosts(
       while (inserted < batchEnd) {
         const size = Math.min(options.chunk, batchEnd - inserted);
         const rows = Array.from({ length: size }, () => syntheticPost(random, random.pick(owners), now));
-        await tx.insert(posts).values(rows);
+        const ids = await tx.insert(posts).values(rows).returning({ id: posts.id });
+        const grown = aftermath(
+          random,
+          ids.map(({ id }, index) => ({ id, row: rows[index] as (typeof rows)[number] })),
+          teachers,
+          students,
+        );
+        await tx.insert(notifications).values(grown.noticeRows);
+        if (grown.batchRows.length > 0) {
+          const batchIds = await tx.insert(batches).values(grown.batchRows).returning({ id: batches.id });
+          await tx.insert(batchMembers).values(
+            grown.memberRows.map(({ batchIndex, userId }) => ({
+              batchId: (batchIds[batchIndex] as { id: string }).id,
+              userId,
+            })),
+          );
+        }
         inserted += size;
       }
     });
     log(`  ${before + inserted} posts`);
   }
-  await db.execute(sql`analyze posts`);
-  await db.execute(sql`analyze users`);
+  for (const table of ['posts', 'users', 'batches', 'batch_members', 'notifications']) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
   return { before, inserted };
 }
 
@@ -297,6 +374,7 @@ async function runGrowData(argv: string[]): Promise<number> {
         students: { type: 'string', default: '8000' },
         seed: { type: 'string', default: '42' },
         chunk: { type: 'string', default: '1000' },
+        password: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
@@ -332,7 +410,11 @@ async function runGrowData(argv: string[]): Promise<number> {
     database = await openDatabase(loadStorageConfig(process.env).database);
     await database.migrate();
     const started = Date.now();
-    const result = await growPosts(database.db, numbers, values.quiet ? undefined : console.log);
+    const result = await growPosts(
+      database.db,
+      { ...numbers, password: values.password },
+      values.quiet ? undefined : console.log,
+    );
     console.log(
       `Posts: ${result.before} before, ${result.inserted} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );

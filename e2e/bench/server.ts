@@ -1,0 +1,152 @@
+// The server under test: the production bundle on a scratch embedded database (or BENCH_DATABASE_URL's
+// PostgreSQL), started and stopped between steps; grow-data fills the same database while it is stopped.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverDist = path.join(repoRoot, 'server/dist');
+/** The synthetic users' password, so the workload can sign them in. */
+export const GROWN_PASSWORD = 'Bench-Grown-2026';
+export const DEMO_PASSWORD = 'Pathshala2026';
+
+/** Newest modification time under a directory, in ms. */
+function newest(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }, 0);
+}
+
+/** Rebuilds the server bundle when it is missing or older than its source. */
+export function ensureServerBuild(): void {
+  const bundleTime = (name: string) => {
+    try {
+      return statSync(path.join(serverDist, name)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const sources = ['server/src', 'server/drizzle', 'shared-api/src'].map((dir) =>
+    newest(path.join(repoRoot, dir)),
+  );
+  if (Math.min(bundleTime('main.js'), bundleTime('grow-data.js')) >= Math.max(...sources)) return;
+  console.log('server/dist is missing or older than its source: building the server');
+  const built = spawnSync('pnpm', ['--filter', '@pathshala/server', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the server build failed');
+}
+
+export class BenchServer {
+  readonly base: string;
+  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-bench-'));
+  private child: ChildProcess | undefined;
+
+  constructor(
+    private readonly port: number,
+    private readonly databaseUrl: string | undefined,
+  ) {
+    this.base = `http://127.0.0.1:${port}`;
+    process.on('exit', () => this.dispose());
+  }
+
+  private env(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      DATA_DIR: this.dataDir,
+      ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
+    };
+  }
+
+  /**
+   * Starts the production server with the demo data. TRUST_PROXY: the workload's clients sign in from
+   * addresses of their own (X-Forwarded-For), as people behind the deployment's proxy do, so the per-address
+   * sign-in limit sees many people rather than one loopback address.
+   */
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+      cwd: repoRoot,
+      env: {
+        ...this.env(),
+        PORT: String(this.port),
+        SEED_DEMO: 'true',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; ; i += 1) {
+      const ready = await fetch(`${this.base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return;
+      if (i > 300 || this.child.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** Stops the server and waits for it to exit, so the embedded database is closed before grow-data opens it. */
+  async stop(): Promise<void> {
+    const running = this.child;
+    this.child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  /** Resident memory of the server process (its embedded database included), in MB. */
+  rssMb(): number {
+    if (!this.child?.pid) return 0;
+    try {
+      const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Grows the (stopped) server's database to `posts` posts and 10,000 synthetic users; answers the seconds taken. */
+  grow(posts: number): number {
+    const started = Date.now();
+    const grown = spawnSync(
+      process.execPath,
+      [
+        path.join(serverDist, 'grow-data.js'),
+        '--posts',
+        String(posts),
+        '--password',
+        GROWN_PASSWORD,
+        '--quiet',
+      ],
+      { cwd: repoRoot, env: this.env(), stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (grown.status !== 0) throw new Error('grow-data failed');
+    return (Date.now() - started) / 1000;
+  }
+
+  dispose(): void {
+    this.child?.kill('SIGTERM');
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Samples a server's RSS every 100 ms while `work` runs; answers its result and the peak. */
+export async function withPeakRss<T>(server: BenchServer, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = server.rssMb();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, server.rssMb());
+  }, 100);
+  try {
+    const result = await work();
+    return [result, Math.max(peak, server.rssMb())];
+  } finally {
+    clearInterval(timer);
+  }
+}

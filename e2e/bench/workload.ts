@@ -1,0 +1,149 @@
+// What people do on Pathshala, as requests: both searches with the filters people combine, the dashboards,
+// batches, the notification bell and list, profiles and signing in, by many signed-in students and teachers.
+import { DEMO_PASSWORD, GROWN_PASSWORD } from './server';
+import type { LoadRequest } from './load';
+
+/** Query strings people send: substring, class, days, salary bound, batch, full text, sorts, deeper pages. */
+export const SEARCH_MIX = [
+  '',
+  'page=2',
+  'subject=phys',
+  'subject=math&class=9',
+  'class=10&sort=salary_asc',
+  'weekly_schedule=Sunday,Tuesday&salary=6000',
+  'is_batch=true&sort=salary_desc',
+  'q=algebra&sort=relevance',
+  'q=online%20classes',
+  'subject=english&weekly_schedule=Friday&page=3',
+  'salary=9000&sort=salary_desc&page=10',
+  'class=hons&q=tutor&sort=relevance',
+  'is_batch=false&class=12&sort=rating',
+  'q=mirpur&is_batch=true',
+  'subject=chem&salary=12000&sort=salary_asc&page=5',
+  'page=50',
+  'weekly_schedule=Monday,Wednesday,Friday&class=8',
+  'q=geometry%20trigonometry&page=2',
+];
+
+let addresses = 0;
+/** A client address of its own for each sign-in (see BenchServer.start). */
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+export function signInRequest(username: string, password: string): LoadRequest {
+  return {
+    name: 'POST /login',
+    path: '/api/v1/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ username, password }),
+  };
+}
+
+async function signIn(base: string, username: string, password: string): Promise<Record<string, string>> {
+  const request = signInRequest(username, password);
+  const response = await fetch(`${base}${request.path}`, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  });
+  if (!response.ok) throw new Error(`signing in ${username} answered ${response.status}`);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
+
+export interface People {
+  students: Record<string, string>[];
+  teachers: Record<string, string>[];
+}
+
+/** Signs in the demo student and teacher and `count` synthetic people of each role. */
+export async function signInPeople(base: string, count: number): Promise<People> {
+  const students = [await signIn(base, 'nusrat', DEMO_PASSWORD)];
+  const teachers = [await signIn(base, 'rahim', DEMO_PASSWORD)];
+  for (let n = 1; n < count; n += 1) {
+    students.push(await signIn(base, `grow_s${n}`, GROWN_PASSWORD));
+    teachers.push(await signIn(base, `grow_t${n}`, GROWN_PASSWORD));
+  }
+  return { students, teachers };
+}
+
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+/** Each search route with the filter mix in turn, as the role that uses it. */
+export function searches(people: People): [string, (n: number) => LoadRequest][] {
+  return (['student', 'teacher'] as const).map((side) => {
+    const name = `GET /post/${side}/search`;
+    const callers = side === 'student' ? people.students : people.teachers;
+    return [
+      name,
+      (n: number) => {
+        const query = pick(SEARCH_MIX, n);
+        return {
+          name,
+          path: `/api/v1/post/${side}/search${query ? `?${query}` : ''}`,
+          headers: pick(callers, n),
+        };
+      },
+    ];
+  });
+}
+
+export type WorkloadRoute = [name: string, weight: number, make: (n: number) => LoadRequest];
+
+/** Every route of the workload, each as a request generator, with its weight in the mix (out of 50). */
+export function workloadRoutes(people: People): WorkloadRoute[] {
+  const everyone = [...people.students, ...people.teachers];
+  const as = (name: string, path: string, callers: Record<string, string>[]) => (n: number) => ({
+    name,
+    path,
+    headers: pick(callers, n),
+  });
+  const [studentSearch, teacherSearch] = searches(people) as [
+    [string, (n: number) => LoadRequest],
+    [string, (n: number) => LoadRequest],
+  ];
+  const grown = (n: number) => (n % 5 === 0 ? `grow_t${(n % 2000) + 1}` : `grow_s${(n % 8000) + 1}`);
+  const routes: WorkloadRoute[] = [
+    [studentSearch[0], 10, studentSearch[1]],
+    [teacherSearch[0], 7, teacherSearch[1]],
+    ['GET /student/dashboard', 6, as('GET /student/dashboard', '/api/v1/student/dashboard', people.students)],
+    ['GET /teacher/dashboard', 4, as('GET /teacher/dashboard', '/api/v1/teacher/dashboard', people.teachers)],
+    ['GET /batch/batches', 6, as('GET /batch/batches', '/api/v1/batch/batches', everyone)],
+    [
+      'GET /notifications/getnotifications',
+      5,
+      as('GET /notifications/getnotifications', '/api/v1/notifications/getnotifications', everyone),
+    ],
+    [
+      'GET /notifications/unread-count',
+      8,
+      as('GET /notifications/unread-count', '/api/v1/notifications/unread-count', everyone),
+    ],
+    ['GET /users/viewprofile', 3, as('GET /users/viewprofile', '/api/v1/users/viewprofile', everyone)],
+    ['POST /login', 1, (n) => signInRequest(grown(n), GROWN_PASSWORD)],
+  ];
+  return routes;
+}
+
+/**
+ * The mixed workload: a cycle in which each route takes as many slots as its weight, spread evenly (slot k
+ * of a route of weight w sits at (k + ½) / w of the cycle); each route counts its own requests.
+ */
+export function mixed(routes: WorkloadRoute[]): (n: number) => LoadRequest {
+  const cycle = routes
+    .flatMap(([, weight, make]) =>
+      Array.from({ length: weight }, (_, k) => ({ at: (k + 0.5) / weight, make })),
+    )
+    .sort((a, b) => a.at - b.at)
+    .map((slot) => slot.make);
+  const counts = new Map<(n: number) => LoadRequest, number>();
+  return (n) => {
+    const make = cycle[n % cycle.length] as (n: number) => LoadRequest;
+    const count = counts.get(make) ?? 0;
+    counts.set(make, count + 1);
+    return make(count);
+  };
+}
