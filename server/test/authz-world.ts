@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db';
+import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
+import { createBatchOk, createPostOk } from './fixtures';
+
+/**
+ * Who calls a route in the authorization matrix. `student` and `teacher` have nothing to do with the
+ * resources under test (strangers); `owner` is the student who owns them (a request post, a batch, a
+ * rating, notifications, a report); `member` is another student of the owner's batch; `batchTeacher`
+ * teaches that batch and is interested in the owner's requests.
+ */
+export const CALLERS = ['anon', 'student', 'teacher', 'admin', 'owner', 'member', 'batchTeacher'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const requestFields = {
+  subject: 'Physics',
+  class: '9',
+  title: 'Physics tuition',
+  subtitle: 'Mechanics',
+  description: 'Weekly lessons.',
+  weekly_schedule: ['Sunday', 'Tuesday'],
+  time: '17:00',
+  salary: 4000,
+  is_continuous: true,
+  is_batch: false,
+};
+
+export const offerFields = { ...requestFields, title: 'Physics batch', is_batch: true, max_size: 5 };
+
+export const batchFields = {
+  subject: 'Chemistry',
+  class: '10',
+  weekly_schedule: ['Monday'],
+  time: '10:00',
+  salary: 3000,
+  is_continuous: false,
+  is_batch: true,
+  max_size: 5,
+};
+
+/** The accounts of the matrix and factories for fresh resources, all made through the HTTP API. */
+export class AuthzWorld {
+  private constructor(
+    readonly t: TestApp,
+    readonly accounts: Record<Exclude<Caller, 'anon'>, Account>,
+    /** The owner's batch that every read and denied write aims at. */
+    readonly batchId: string,
+    /** The owner's rating of batchTeacher. */
+    readonly ratingId: string,
+  ) {}
+
+  static async create(t: TestApp): Promise<AuthzWorld> {
+    const accounts = {
+      student: await signUpAs(t, 'student'),
+      teacher: await signUpAs(t, 'teacher'),
+      admin: await signUpAs(t, 'admin'),
+      owner: await signUpAs(t, 'student'),
+      member: await signUpAs(t, 'student'),
+      batchTeacher: await signUpAs(t, 'teacher'),
+    };
+    const batch = await createBatchOk(t, accounts.owner, {
+      ...batchFields,
+      teacher_username: accounts.batchTeacher.name,
+      student_ids: [accounts.member.name],
+    });
+    const rated = await t.request({
+      method: 'POST',
+      url: `/api/v1/rating/give-rating/${accounts.batchTeacher.id}`,
+      headers: authHeader(accounts.owner.token),
+      payload: { rating: 4, review: 'Clear explanations.' },
+    });
+    assert.equal(rated.statusCode, 201, rated.body);
+    return new AuthzWorld(t, accounts, batch._id, rated.json().data._id);
+  }
+
+  account(caller: Exclude<Caller, 'anon'>): Account {
+    return this.accounts[caller];
+  }
+
+  /** The caller's Authorization header; none for `anon`. */
+  headers(caller: Caller): Record<string, string> {
+    return caller === 'anon' ? {} : authHeader(this.accounts[caller].token);
+  }
+
+  async call(caller: Exclude<Caller, 'anon'>, method: 'GET' | 'POST', url: string, payload?: object) {
+    const response = await this.t.request({
+      method,
+      url: `/api/v1${url}`,
+      headers: this.headers(caller),
+      ...(payload ? { payload } : {}),
+    });
+    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.body}`);
+    return response.json().data;
+  }
+
+  /** A new open request of the owner's; `interested` have shown interest in it. */
+  async newRequest(interested: ('member' | 'batchTeacher')[] = []): Promise<string> {
+    const id = await createPostOk(this.t, this.accounts.owner, requestFields);
+    for (const caller of interested) {
+      const role = caller === 'member' ? 'student' : 'teacher';
+      await this.call(caller, 'POST', `/post/${role}/apply/${id}`);
+    }
+    return id;
+  }
+
+  /** A new open offer of batchTeacher's that the member has joined. */
+  async newOffer(): Promise<string> {
+    const id = await createPostOk(this.t, this.accounts.batchTeacher, offerFields);
+    await this.call('member', 'POST', `/post/student/apply/${id}`);
+    return id;
+  }
+
+  /** A new batch owned by the owner, taught by batchTeacher, with the member as a student. */
+  async newBatch(): Promise<string> {
+    const batch = await createBatchOk(this.t, this.accounts.owner, {
+      ...batchFields,
+      teacher_username: this.accounts.batchTeacher.name,
+      student_ids: [this.accounts.member.name],
+    });
+    return batch._id;
+  }
+
+  /** A new batch of the owner's whose teacher has asked for payment. */
+  async newBatchToPay(): Promise<string> {
+    const id = await this.newBatch();
+    await this.call('batchTeacher', 'POST', `/batch/teacher/ask-for-payment/${id}`);
+    return id;
+  }
+
+  /** A new rating by the owner, of a new teacher the owner studies with. */
+  async newRating(): Promise<string> {
+    const teacher = await this.newTeacher();
+    await createBatchOk(this.t, this.accounts.owner, { ...batchFields, teacher_username: teacher.name });
+    const review = await this.call('owner', 'POST', `/rating/give-rating/${teacher.id}`, { rating: 5 });
+    return review._id;
+  }
+
+  /** A new unread notification of the owner's (the member showed interest in a new request). */
+  async newNotification(): Promise<string> {
+    await this.newRequest(['member']);
+    const list = await this.call('owner', 'GET', '/notifications/getnotifications?limit=1');
+    assert.ok(list[0]?._id, 'the owner was notified');
+    return list[0]._id;
+  }
+
+  /** A new open report by the owner about the stranger teacher. */
+  async newReport(): Promise<string> {
+    const report = await this.call('owner', 'POST', '/report/create', {
+      reportee_id: this.accounts.teacher.id,
+      message: 'Rude in messages.',
+    });
+    return report._id;
+  }
+
+  /** A new student account (for the admin's kick). */
+  async newStudent(): Promise<Account> {
+    return signUpAs(this.t, 'student');
+  }
+
+  /** A new teacher account nobody studies with. */
+  async newTeacher(): Promise<Account> {
+    return signUpAs(this.t, 'teacher');
+  }
+
+  /** A fresh sign-in of the caller: its own refresh cookie and access token, used up by the cell. */
+  async freshSession(caller: Exclude<Caller, 'anon'>) {
+    return this.t.login(this.accounts[caller].name, PASSWORD);
+  }
+}
+
+/**
+ * Tables a background worker drains: the mail sender delivers queued mail and deletes its row at any
+ * moment. A request that writes nothing adds no row to them; rows may only go.
+ */
+const DRAINED_IN_BACKGROUND = new Set(['mail_queue']);
+
+export type DatabaseSnapshot = Record<string, string[]>;
+
+/**
+ * Every row of every table of the public schema, as sorted JSON (only the ids of a drained table): two
+ * equal snapshots (see changedTables) mean a request wrote nothing at all.
+ */
+export async function snapshotDatabase(database: Database): Promise<DatabaseSnapshot> {
+  const tables = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: DatabaseSnapshot = {};
+  for (const { table_name: name } of rowsOf<{ table_name: string }>(tables)) {
+    const result = await database.db.execute(
+      DRAINED_IN_BACKGROUND.has(name)
+        ? sql`select to_jsonb(t.id) as row from ${sql.identifier(name)} t`
+        : sql`select to_jsonb(t) as row from ${sql.identifier(name)} t`,
+    );
+    snapshot[name] = rowsOf<{ row: unknown }>(result)
+      .map((entry) => JSON.stringify(entry.row))
+      .sort();
+  }
+  return snapshot;
+}
+
+/** The tables whose rows differ between two snapshots (a drained table only when a row was added). */
+export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  return Object.keys({ ...before, ...after }).filter((table) => {
+    const was = before[table] ?? [];
+    const is = after[table] ?? [];
+    if (DRAINED_IN_BACKGROUND.has(table)) return is.some((id) => !was.includes(id));
+    return JSON.stringify(was) !== JSON.stringify(is);
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
