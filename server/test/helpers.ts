@@ -122,6 +122,8 @@ export const NO_RATE_LIMITS: RateLimits = {
   forgotPerIp: UNLIMITED,
   forgotPerEmail: UNLIMITED,
   resetPerIp: UNLIMITED,
+  noticesPerAccount: UNLIMITED,
+  addUserPerAccount: UNLIMITED,
 };
 
 const tempDirs: string[] = [];

@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import type { RateLimits } from '../src/http/rate-limits';
+import { changedTables, snapshotDatabase } from './authz-world';
+import { createBatchOk } from './fixtures';
 import {
+  authHeader,
   openTestDatabase,
   PASSWORD,
+  signUpAs,
   startTestApp,
   uniqueName,
+  type Account,
   type TestApp,
   type TestDatabase,
 } from './helpers';
@@ -15,6 +22,22 @@ const TOO_MANY = {
   data: null,
   message: 'Too many requests. Please try again later.',
   success: false,
+};
+
+function assertTooMany(response: LightMyRequestResponse, what: string) {
+  assert.equal(response.statusCode, 429, `${what}: ${response.body}`);
+  assert.deepEqual(response.json(), TOO_MANY, what);
+  assert.ok(Number(response.headers['retry-after']) > 0, `${what}: Retry-After`);
+}
+
+const batchFields = {
+  subject: 'Chemistry',
+  class: '10',
+  weekly_schedule: ['Monday'],
+  time: '10:00',
+  salary: 3000,
+  is_batch: true,
+  max_size: 5,
 };
 
 describe('rate limits', () => {
@@ -120,6 +143,142 @@ describe('rate limits', () => {
       assert.equal((await reset()).statusCode, 400);
       assert.equal((await reset()).statusCode, 400);
       assert.equal((await reset()).statusCode, 429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('routes that mail or notify other people: one budget per account', () => {
+    type Who = 'student' | 'teacher' | 'admin';
+    /** Every such route, each with a request that passes sign-in and validation. */
+    const NOTICE_ROUTES: { who: Who; method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
+      { who: 'student', method: 'POST', url: `/post/student/apply/${randomUUID()}` },
+      { who: 'student', method: 'DELETE', url: `/post/student/retract/${randomUUID()}` },
+      { who: 'student', method: 'POST', url: `/post/student/accept/${randomUUID()}/${randomUUID()}` },
+      { who: 'teacher', method: 'POST', url: `/batch/teacher/create-batch/${randomUUID()}` },
+      { who: 'teacher', method: 'POST', url: '/batch/create', payload: batchFields },
+      {
+        who: 'teacher',
+        method: 'PUT',
+        url: `/batch/update/${randomUUID()}`,
+        payload: { subject: 'Physics' },
+      },
+      { who: 'teacher', method: 'DELETE', url: `/batch/destroy/${randomUUID()}` },
+      { who: 'teacher', method: 'DELETE', url: `/batch/remove-user/${randomUUID()}/${randomUUID()}` },
+      { who: 'student', method: 'DELETE', url: `/batch/student/leave/${randomUUID()}` },
+      { who: 'teacher', method: 'POST', url: `/batch/teacher/ask-for-payment/${randomUUID()}` },
+      { who: 'teacher', method: 'POST', url: `/zoom/create-meeting/${randomUUID()}` },
+      { who: 'student', method: 'POST', url: `/rating/give-rating/${randomUUID()}`, payload: { rating: 5 } },
+      {
+        who: 'admin',
+        method: 'POST',
+        url: '/admin/add-batch',
+        payload: { ...batchFields, username: 'nobody' },
+      },
+      { who: 'admin', method: 'DELETE', url: `/admin/remove-batch/${randomUUID()}` },
+      { who: 'admin', method: 'DELETE', url: `/report/delete/${randomUUID()}` },
+      { who: 'admin', method: 'DELETE', url: `/admin/remove-user/${randomUUID()}` },
+    ];
+
+    const call = (t: TestApp, account: Account, route: (typeof NOTICE_ROUTES)[number]) =>
+      t.request({
+        method: route.method,
+        url: `/api/v1${route.url}`,
+        headers: authHeader(account.token),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+
+    test('each route answers 429 with Retry-After once the budget is spent, and writes nothing', async () => {
+      const t = await withLimits({ noticesPerAccount: { max: 0, windowMs: 60_000 } });
+      try {
+        const accounts: Record<Who, Account> = {
+          student: await signUpAs(t, 'student'),
+          teacher: await signUpAs(t, 'teacher'),
+          admin: await signUpAs(t, 'admin'),
+        };
+        for (const route of NOTICE_ROUTES) {
+          const before = await snapshotDatabase(t.database);
+          assertTooMany(await call(t, accounts[route.who], route), `${route.method} ${route.url}`);
+          assert.deepEqual(
+            changedTables(before, await snapshotDatabase(t.database)),
+            [],
+            `${route.method} ${route.url}`,
+          );
+        }
+      } finally {
+        await t.close();
+      }
+    });
+
+    test('the routes share one budget; another account keeps its own; reads are not counted', async () => {
+      const t = await withLimits({ noticesPerAccount: { max: 3, windowMs: 60_000 } });
+      try {
+        const teacher = await signUpAs(t, 'teacher');
+        const other = await signUpAs(t, 'teacher');
+        const student = await signUpAs(t, 'student');
+        const batch = await createBatchOk(t, teacher, { ...batchFields, student_ids: [student.name] });
+        const teacherCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+          t.request({
+            method,
+            url: `/api/v1${url}`,
+            headers: authHeader(teacher.token),
+            ...(payload ? { payload } : {}),
+          });
+        assert.equal((await teacherCall('GET', '/batch/batches')).statusCode, 200);
+        assert.equal(
+          (await teacherCall('PUT', `/batch/update/${batch._id}`, { subject: 'Physics' })).statusCode,
+          200,
+        );
+        assert.equal(
+          (await teacherCall('POST', `/batch/teacher/ask-for-payment/${batch._id}`)).statusCode,
+          201,
+        );
+        assertTooMany(
+          await teacherCall('POST', `/zoom/create-meeting/${batch._id}`),
+          'a fourth notice route',
+        );
+        assertTooMany(await teacherCall('POST', '/batch/create', batchFields), 'and any other');
+        assert.equal((await teacherCall('GET', '/batch/batches')).statusCode, 200, 'reads still work');
+        const fresh = await t.request({
+          method: 'POST',
+          url: '/api/v1/batch/create',
+          headers: authHeader(other.token),
+          payload: batchFields,
+        });
+        assert.equal(fresh.statusCode, 201, 'another account from the same IP');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  test('admin add-user (hashes a password): per account', async () => {
+    const t = await withLimits({ addUserPerAccount: { max: 2, windowMs: 60_000 } });
+    try {
+      const admin = await signUpAs(t, 'admin');
+      const otherAdmin = await signUpAs(t, 'admin');
+      const addUser = (by: Account) => {
+        const username = uniqueName('added');
+        return t.request({
+          method: 'POST',
+          url: '/api/v1/admin/add-user',
+          headers: authHeader(by.token),
+          payload: {
+            firstname: 'Added',
+            lastname: 'User',
+            username,
+            email: `${username}@example.com`,
+            password: PASSWORD,
+            role: 'student',
+          },
+        });
+      };
+      assert.equal((await addUser(admin)).statusCode, 201);
+      assert.equal((await addUser(admin)).statusCode, 201);
+      const before = await snapshotDatabase(t.database);
+      assertTooMany(await addUser(admin), 'a third add-user');
+      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused add-user');
+      assert.equal((await addUser(otherAdmin)).statusCode, 201, 'another admin');
     } finally {
       await t.close();
     }

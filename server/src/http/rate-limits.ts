@@ -1,5 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {} from './auth';
 import { TooManyRequestsError } from './errors';
 
 export interface RateLimitRule {
@@ -15,6 +16,13 @@ export interface RateLimits {
   forgotPerIp: RateLimitRule;
   forgotPerEmail: RateLimitRule;
   resetPerIp: RateLimitRule;
+  /**
+   * Signed-in actions that mail other people (batch changes, payment requests, classes, accepting,
+   * joining, admin removals), all routes together: one account cannot flood others' mailboxes.
+   */
+  noticesPerAccount: RateLimitRule;
+  /** Admin add-user hashes a password (argon2: memory and CPU on every call). */
+  addUserPerAccount: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -26,11 +34,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPerIp: { max: 5, windowMs: MINUTE },
   forgotPerEmail: { max: 5, windowMs: MINUTE },
   resetPerIp: { max: 10, windowMs: MINUTE },
+  noticesPerAccount: { max: 30, windowMs: MINUTE },
+  addUserPerAccount: { max: 20, windowMs: MINUTE },
 };
 
 type KeyPart = (request: FastifyRequest) => string;
 
 export const byIp: KeyPart = (request) => request.ip;
+
+/** The signed-in caller (the route authenticates first); the IP for a caller without a session. */
+export const byAccount: KeyPart = (request) =>
+  request.auth ? `user:${request.auth.id}` : `ip:${request.ip}`;
 
 /** A body field, normalised, as part of the key (e.g. the username being guessed). */
 export const byBodyField =
@@ -64,3 +78,23 @@ export function rateLimited(
     }
   };
 }
+
+/** Limits by name, made once per app (keyed by its context) so that several routes share their counters. */
+const sharedLimits = new WeakMap<object, Map<string, preHandlerAsyncHookHandler>>();
+
+/** `rateLimited`, but every route that names the same limit counts against the same counters. */
+export function sharedRateLimit(
+  app: FastifyInstance,
+  name: string,
+  limits: { rule: RateLimitRule; key: KeyPart[] }[],
+): preHandlerAsyncHookHandler {
+  let byName = sharedLimits.get(app.ctx);
+  if (!byName) sharedLimits.set(app.ctx, (byName = new Map()));
+  let limit = byName.get(name);
+  if (!limit) byName.set(name, (limit = rateLimited(app, name, limits)));
+  return limit;
+}
+
+/** The preHandler of every signed-in route that mails people other than the caller. */
+export const noticesLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
+  sharedRateLimit(app, 'notices', [{ rule: app.ctx.rateLimits.noticesPerAccount, key: [byAccount] }]);

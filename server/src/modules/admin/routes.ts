@@ -21,6 +21,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
+import { byAccount, noticesLimit, rateLimited } from '../../http/rate-limits';
 import { batchName, createBatch, destroyBatch, listAllBatches } from '../batches/manage';
 import { listAuditLog, recordAudit } from './audit';
 import { loadDashboard } from './dashboard';
@@ -169,6 +170,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addUserResponse },
       },
       onRequest: adminOnly,
+      preHandler: rateLimited(app, 'add-user', [
+        { rule: app.ctx.rateLimits.addUserPerAccount, key: [byAccount] },
+      ]),
     },
     async (request, reply) =>
       respond(
@@ -211,6 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addBatchResponse },
       },
       onRequest: adminOnly,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const admin = currentUser(request);
@@ -250,6 +255,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponse },
       },
       onRequest: adminOnly,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const admin = currentUser(request);
@@ -271,6 +277,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponse },
       },
       onRequest: adminOnly,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       await resolveReport(app.ctx, request.log, currentUser(request), request.params.reportId);
@@ -289,6 +296,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponse },
       },
       onRequest: adminOnly,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       await removeUser(app.ctx, request.log, currentUser(request), request.params.userId);

@@ -15,6 +15,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
+import { noticesLimit } from '../../http/rate-limits';
 import {
   askForPayment,
   createBatch,
@@ -38,6 +39,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: batchSummaryResponse },
       },
       onRequest: app.requireRole('teacher'),
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const batch = await startBatchEarly(
@@ -62,6 +64,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: batchResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const batch = await createBatch(app.ctx, request.log, currentUser(request), request.body);
@@ -96,6 +99,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const batch = await updateBatch(
@@ -120,6 +124,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       await destroyBatch(app.ctx, request.log, currentUser(request), request.params.id);
@@ -138,6 +143,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const { batchId, userId } = request.params;
@@ -157,6 +163,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponse },
       },
       onRequest: app.requireRole('student'),
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       await leaveBatch(app.ctx, request.log, currentUser(request), request.params.id);
@@ -175,6 +182,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentRoundResponse },
       },
       onRequest: app.requireRole('teacher'),
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const round = await askForPayment(app.ctx, request.log, currentUser(request), request.params.batchId);

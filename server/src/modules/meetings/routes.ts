@@ -7,6 +7,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
+import { noticesLimit } from '../../http/rate-limits';
 import { startClass } from './start';
 
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: startedMeetingResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const meeting = await startClass(

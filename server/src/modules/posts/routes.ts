@@ -15,6 +15,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
+import { noticesLimit } from '../../http/rate-limits';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import {
   findPost,
@@ -199,6 +200,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postResponse },
       },
       onRequest: app.authenticate,
+      preHandler: noticesLimit(app),
       handler: async (request, reply) => {
         const { role, postId } = request.params;
         const user = currentUser(request);
@@ -225,6 +227,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: batchSummaryResponse },
       },
       onRequest: app.requireRole('student'),
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const { postId, teacherId } = request.params;

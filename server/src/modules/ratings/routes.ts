@@ -13,6 +13,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
+import { noticesLimit } from '../../http/rate-limits';
 import {
   deleteRating,
   giveRating,
@@ -80,6 +81,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewResponse },
       },
       onRequest: app.requireRole('student'),
+      preHandler: noticesLimit(app),
     },
     async (request, reply) => {
       const caller = currentUser(request);
