@@ -117,6 +117,7 @@ const UNLIMITED = { max: 1_000_000, windowMs: 60_000 };
 /** Tests log in far more often than a person; limits are lifted unless a test sets them. */
 export const NO_RATE_LIMITS: RateLimits = {
   loginPerAccount: UNLIMITED,
+  loginPerAccountAnyIp: UNLIMITED,
   loginPerIp: UNLIMITED,
   registerPerIp: UNLIMITED,
   forgotPerIp: UNLIMITED,

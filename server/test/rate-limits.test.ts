@@ -82,6 +82,20 @@ describe('rate limits', () => {
     }
   });
 
+  test('login: per account from any IP, looser; then even the owner waits', async () => {
+    const t = await withLimits({ loginPerAccountAnyIp: { max: 4, windowMs: 60_000 } });
+    try {
+      const victim = uniqueName('victim');
+      await t.register({ username: victim });
+      for (let i = 0; i < 4; i += 1) assert.equal((await attempt(t, victim, `10.0.2.${i}`)).statusCode, 401);
+      const blocked = await attempt(t, victim.toUpperCase(), '10.0.2.99', PASSWORD);
+      assertTooMany(blocked, 'a fifth try from a fifth IP, even with the right password');
+      assert.equal((await attempt(t, uniqueName('other'), '10.0.2.99')).statusCode, 401, 'other accounts');
+    } finally {
+      await t.close();
+    }
+  });
+
   test('login: per IP across accounts', async () => {
     const t = await withLimits({ loginPerIp: { max: 4, windowMs: 60_000 } });
     try {

@@ -10,7 +10,13 @@ export interface RateLimitRule {
 
 /** Limits on the endpoints attackers hammer (DESIGN §5), per IP and per account. */
 export interface RateLimits {
+  /** Guesses at one account from one IP. */
   loginPerAccount: RateLimitRule;
+  /**
+   * Guesses at one account from anywhere (many IPs): looser than loginPerAccount, since reaching it
+   * keeps the owner out too until the window ends.
+   */
+  loginPerAccountAnyIp: RateLimitRule;
   loginPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   forgotPerIp: RateLimitRule;
@@ -29,6 +35,7 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { max: 10, windowMs: MINUTE },
+  loginPerAccountAnyIp: { max: 50, windowMs: 15 * MINUTE },
   loginPerIp: { max: 30, windowMs: MINUTE },
   registerPerIp: { max: 10, windowMs: MINUTE },
   forgotPerIp: { max: 5, windowMs: MINUTE },

@@ -79,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimited(app, 'login', [
         { rule: rateLimits.loginPerIp, key: [byIp] },
         { rule: rateLimits.loginPerAccount, key: [byIp, byBodyField('username')] },
+        { rule: rateLimits.loginPerAccountAnyIp, key: [byBodyField('username')] },
       ]),
     },
     async (request, reply) =>
