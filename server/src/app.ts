@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { createSecretBox } from './crypto';
 import type { Database } from './db';
 import { installAuth } from './http/auth';
+import { installApiNoStore } from './http/cache-control';
 import { installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { installJsonParser } from './http/json-parser';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   installJsonParser(app);
   installErrorHandler(app);
   installAuth(app, ctx);
+  installApiNoStore(app);
   app.decorate('storage', options.storage ?? createStorage(config.storage));
   const notificationHub = new NotificationHub(options.database, app.log);
   app.decorate('notificationHub', notificationHub);

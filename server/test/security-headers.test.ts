@@ -99,6 +99,25 @@ describe('security headers', () => {
         }
       });
 
+      test('API answers are never stored by a cache; portal entry files are revalidated', async () => {
+        const registered = await t.register();
+        const session = await t.login(registered.json().data.username, PASSWORD);
+        const bearer = { authorization: `Bearer ${session.accessToken}` };
+        const answers: [string, LightMyRequestResponse][] = [
+          ['login', session.response],
+          ['profile', await t.request({ method: 'GET', url: '/api/v1/users/viewprofile', headers: bearer })],
+          ['search', await t.request({ method: 'GET', url: '/api/v1/post/student/search', headers: bearer })],
+          ['a 401', await t.request({ method: 'GET', url: '/api/v1/users/viewprofile' })],
+          ['a 404', await t.request({ method: 'GET', url: '/api/v1/no/such/route' })],
+        ];
+        for (const [what, response] of answers) {
+          assert.ok(response.statusCode < 500, `${what}: ${response.statusCode}`);
+          assert.equal(response.headers['cache-control'], 'no-store', what);
+        }
+        const index = await t.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        assert.equal(index.headers['cache-control'], 'no-cache', 'the portal HTML');
+      });
+
       test(production ? 'HSTS is sent in production' : 'no HSTS outside production', async () => {
         for (const page of PAGES) {
           const response = await t.request({
