@@ -17,7 +17,7 @@ import { createSecretBox } from './crypto';
 import type { Database } from './db';
 import { installAuth } from './http/auth';
 import { installApiNoStore } from './http/cache-control';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogDestination } from './http/logging';
@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
 import { batchesRoutes } from './modules/batches/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
+import { MailSender, type MailSenderOptions } from './modules/mail/sender';
 import { meetingsRoutes } from './modules/meetings/routes';
 import { NotificationHub } from './modules/notifications/hub';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to the transport the configuration names (outbox or SMTP). */
   mail?: MailTransport;
+  /** Overrides of the mail queue's timing (tests make retries quick). */
+  mailQueue?: Partial<MailSenderOptions>;
   /** Defaults to the gateway PAYMENT_PROVIDER names (the offline simulator unless sslcommerz). */
   payments?: PaymentGateway;
   /** Defaults to the storage the configuration names (DATA_DIR/uploads or an S3 bucket). */
@@ -88,15 +91,31 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const mailTransport = options.mail ?? createMailTransport(config.mail, config.timeouts.smtpMs);
+  const mailer = new MailSender(
+    options.database.db,
+    mailTransport,
+    {
+      maxAttempts: config.mailRetry.maxAttempts,
+      firstDelayMs: config.mailRetry.firstDelayMs,
+      // Connecting, the greeting and the replies of one send each have SMTP_TIMEOUT_MS.
+      leaseMs: Math.max(60_000, 10 * config.timeouts.smtpMs),
+      ...options.mailQueue,
+    },
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     database: options.database,
     db: options.database.db,
-    mail: options.mail ?? createMailTransport(config.mail),
-    payments: options.payments ?? createPaymentGateway(config),
-    meeting: options.meeting ?? createMeetingProvider(config.meeting, { logger: app.log }),
+    mailer,
+    payments: options.payments ?? createPaymentGateway(config, { timeoutMs: config.timeouts.paymentMs }),
+    meeting:
+      options.meeting ??
+      createMeetingProvider(config.meeting, { logger: app.log, timeoutMs: config.timeouts.meetingMs }),
     tokens: createAccessTokens(config.appSecret),
     secretBox: createSecretBox(config.appSecret),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -147,9 +166,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   for (const module of API_MODULES) await app.register(module, { prefix: API_PREFIX });
   await registerPortal(app, config);
 
-  if (options.mail === undefined && ctx.mail.close) {
-    const transport = ctx.mail;
-    app.addHook('onClose', async () => transport.close?.());
-  }
+  // Once the server is ready (migrated): what an earlier run left in the queue goes out first.
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (options.mail === undefined) await mailTransport.close?.();
+  });
   return app;
 }

@@ -80,6 +80,19 @@ export interface Config {
   storage: StorageConfig;
   /** How often (ms) a notification stream sends a heartbeat and rechecks its session (default 25000). */
   notificationHeartbeatMs: number;
+  /**
+   * How long (ms) a call to an outside service may take before it counts as failed: the payment gateway
+   * (PAYMENT_TIMEOUT_MS, session init and validation), the meeting provider (MEETING_TIMEOUT_MS, each of
+   * Zoom's token and create-meeting calls) and the SMTP server (SMTP_TIMEOUT_MS, connecting, its greeting
+   * and each reply). Default 10000 each.
+   */
+  timeouts: { paymentMs: number; meetingMs: number; smtpMs: number };
+  /**
+   * Mail that could not be sent is tried again: first after MAIL_RETRY_MS (default 30000), then twice as
+   * long each time up to an hour, MAIL_MAX_ATTEMPTS tries in all (default 10, about 4 hours) before it
+   * is given up and kept in the mail_queue table with its last error.
+   */
+  mailRetry: { maxAttempts: number; firstDelayMs: number };
 }
 
 /** Thrown for bad configuration; main.ts prints the message (which names the variable) and exits 1. */
@@ -117,6 +130,12 @@ function safeUrl(value: string): URL | null {
     return null;
   }
 }
+
+const timeoutMs = z.coerce
+  .number({ error: 'must be a whole number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be at least 100')
+  .max(300_000, 'must be at most 300000');
 
 const envSchema = z.object({
   PORT: optional(
@@ -199,6 +218,23 @@ const envSchema = z.object({
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
       .max(300_000, 'must be at most 300000'),
+  ),
+  PAYMENT_TIMEOUT_MS: optional(timeoutMs),
+  MEETING_TIMEOUT_MS: optional(timeoutMs),
+  SMTP_TIMEOUT_MS: optional(timeoutMs),
+  MAIL_MAX_ATTEMPTS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100'),
+  ),
+  MAIL_RETRY_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(10, 'must be at least 10')
+      .max(3_600_000, 'must be at most 3600000'),
   ),
 });
 
@@ -360,5 +396,14 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheMs: parsed.READ_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 2000),
     storage: storageConfig(parsed, dataDir),
     notificationHeartbeatMs: parsed.NOTIFICATION_HEARTBEAT_MS ?? 25_000,
+    timeouts: {
+      paymentMs: parsed.PAYMENT_TIMEOUT_MS ?? 10_000,
+      meetingMs: parsed.MEETING_TIMEOUT_MS ?? 10_000,
+      smtpMs: parsed.SMTP_TIMEOUT_MS ?? 10_000,
+    },
+    mailRetry: {
+      maxAttempts: parsed.MAIL_MAX_ATTEMPTS ?? 10,
+      firstDelayMs: parsed.MAIL_RETRY_MS ?? 30_000,
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { SecretBox } from './crypto';
 import type { Database, Db } from './db';
 import type { RateLimits } from './http/rate-limits';
 import type { AccessTokens } from './modules/auth/tokens';
-import type { MailTransport } from './providers/mail';
+import type { MailSender } from './modules/mail/sender';
 import type { PaymentGateway } from './providers/payment';
 import type { MeetingProvider } from './providers/meeting';
 
@@ -12,7 +12,11 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  mail: MailTransport;
+  /**
+   * Sends the mail_queue through the configured transport. Mail is never sent directly: queue it with
+   * enqueueMails in the transaction of the change, then `dispatch` the ids after the commit.
+   */
+  mailer: MailSender;
   /** The payment gateway PAYMENT_PROVIDER names (simulator or SSLCommerz). */
   payments: PaymentGateway;
   /** Creates online-class rooms (MEETING_PROVIDER); throws MeetingProviderError, a ready 502. */

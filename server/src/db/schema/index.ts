@@ -10,3 +10,4 @@ export * from './payments';
 export * from './ratings';
 export * from './reports';
 export * from './audit-log';
+export * from './mail-queue';

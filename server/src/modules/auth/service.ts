@@ -2,6 +2,7 @@ import type { LoginBody, RegisterBody } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { enqueueMails } from '../mail/queue';
 import { createAccount } from '../users/accounts';
 import { findUserByEmail, findUserByLogin } from '../users/repository';
 import { passwordResetMail } from './mails';
@@ -103,8 +104,11 @@ export async function logout(
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.removedAt) return;
-  const token = await createPasswordReset(ctx.db, user.id);
-  await ctx.mail.send(passwordResetMail(user.email, user.firstname, ctx.config.publicUrl, token));
+  const mailIds = await ctx.db.transaction(async (tx) => {
+    const token = await createPasswordReset(tx, user.id);
+    return enqueueMails(tx, [passwordResetMail(user.email, user.firstname, ctx.config.publicUrl, token)]);
+  });
+  await ctx.mailer.dispatch(mailIds);
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {

@@ -3,8 +3,9 @@ import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import type { Mail } from '../../providers/mail';
 import { noticeMail, type MailLine } from '../../providers/mail/compose';
+import { enqueueMails } from '../mail/queue';
+import type { MailLog } from '../mail/sender';
 import { notify } from './writer';
 
 /** Something users are told in the app and by mail (DESIGN §5 Notifications). */
@@ -19,21 +20,19 @@ export interface Notice {
   link?: { label: string; path: (role: AuthUser['role']) => string };
 }
 
-export type NoticeContext = Pick<AppContext, 'db' | 'mail'> & {
+export type NoticeContext = Pick<AppContext, 'db' | 'mailer'> & {
   config: Pick<AppContext['config'], 'publicUrl'>;
 };
 
-export interface NoticeLog {
-  error(object: object, message: string): void;
-}
+export type NoticeLog = MailLog;
 
 /**
- * Collects the notices of one transaction: each is written as notifications in that transaction (kept
- * exactly when the change is) and becomes mails to the recipients' active accounts, sent by `send` once
- * the transaction has committed.
+ * Collects the notices of one transaction: each is written as notifications in that transaction and
+ * queued as mails to the recipients' active accounts in that transaction too (both kept exactly when
+ * the change is); `send` hands the queued mails to the sender once the transaction has committed.
  */
 export class Notices {
-  private readonly mails: Mail[] = [];
+  private readonly mailIds: string[] = [];
 
   constructor(private readonly publicUrl: string) {}
 
@@ -45,37 +44,31 @@ export class Notices {
       .select({ email: users.email, firstname: users.firstname, role: users.role })
       .from(users)
       .where(and(inArray(users.id, recipients), isNull(users.removedAt)));
-    for (const { email, firstname, role } of rows) {
-      this.mails.push(
-        noticeMail({
-          to: email,
-          firstname,
-          subject: notice.subject ?? notice.message,
-          lines: notice.lines ?? [`${notice.message}.`],
-          link: notice.link && {
-            label: notice.link.label,
-            url: `${this.publicUrl}${notice.link.path(role)}`,
-          },
-        }),
-      );
-    }
+    const mails = rows.map(({ email, firstname, role }) =>
+      noticeMail({
+        to: email,
+        firstname,
+        subject: notice.subject ?? notice.message,
+        lines: notice.lines ?? [`${notice.message}.`],
+        link: notice.link && {
+          label: notice.link.label,
+          url: `${this.publicUrl}${notice.link.path(role)}`,
+        },
+      }),
+    );
+    this.mailIds.push(...(await enqueueMails(tx, mails)));
   }
 
-  /** Sends the collected mails; one that fails is logged and the others still go (the change stands). */
-  async send(ctx: Pick<NoticeContext, 'mail'>, log: NoticeLog): Promise<void> {
-    for (const mail of this.mails.splice(0)) {
-      try {
-        await ctx.mail.send(mail);
-      } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'notice mail failed');
-      }
-    }
+  /** Hands the queued mails to the sender (after the commit); a mail that fails is retried, never thrown. */
+  async send(ctx: Pick<NoticeContext, 'mailer'>, log: NoticeLog): Promise<void> {
+    await ctx.mailer.dispatch(this.mailIds.splice(0), log);
   }
 }
 
 /**
- * Runs `work` in one transaction with a Notices collector, then, after the commit, mails what it
- * collected. A failed transaction mails nothing; a failed mail is logged and does not fail the request.
+ * Runs `work` in one transaction with a Notices collector, then, after the commit, sends the mails it
+ * queued. A failed transaction mails nothing; a mail that cannot be sent now neither fails nor holds up
+ * the request: it stays queued and is tried again.
  */
 export async function withNotices<T>(
   ctx: NoticeContext,

@@ -7,8 +7,9 @@ export type { Mail, MailTransport } from './types';
 export { OutboxTransport } from './outbox';
 export { SmtpTransport } from './smtp';
 
-export function createMailTransport(config: MailConfig): MailTransport {
+/** `timeoutMs` bounds each wait on the SMTP server (SMTP_TIMEOUT_MS). */
+export function createMailTransport(config: MailConfig, timeoutMs?: number): MailTransport {
   return config.kind === 'smtp'
-    ? new SmtpTransport(config.url, config.from)
+    ? new SmtpTransport(config.url, config.from, timeoutMs)
     : new OutboxTransport(config.dir);
 }

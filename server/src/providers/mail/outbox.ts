@@ -5,6 +5,8 @@ import type { Mail, MailTransport } from './types';
 
 /** Writes each mail as `<timestamp>-<random>.json` under DATA_DIR/outbox instead of sending it. */
 export class OutboxTransport implements MailTransport {
+  readonly local = true;
+
   constructor(private readonly dir: string) {}
 
   async send(mail: Mail): Promise<void> {
