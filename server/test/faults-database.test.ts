@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { openDatabase, type Database } from '../src/db';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
+import { startTcpProxy } from './fakes/tcp-proxy';
+import { authHeader, NO_RATE_LIMITS, openTestDatabase, PASSWORD, testConfig, uniqueName } from './helpers';
+
+/** Routes that never ask the database: uploaded files come from storage. */
+const WITHOUT_DATABASE = new Set(['GET /api/v1/uploads/:name']);
+
+const UNAVAILABLE = { statusCode: 503, data: null, message: SERVICE_UNAVAILABLE_MESSAGE, success: false };
+
+/** A student signed up and signed in on `app`: their name and access token. */
+async function signedInStudent(app: App): Promise<{ username: string; token: string }> {
+  const username = uniqueName('dbfault');
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/register',
+    payload: {
+      firstname: 'Db',
+      lastname: 'Fault',
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      role: 'student',
+    },
+  });
+  assert.equal(registered.statusCode, 201, registered.body);
+  return { username, token: await login(app, username) };
+}
+
+async function login(app: App, username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { username, password: PASSWORD },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data.accessToken;
+}
+
+/** What a signed-in person does: reads their profile and their notifications. */
+async function assertWorking(app: App, token: string) {
+  assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
+  const profile = await app.inject({
+    method: 'GET',
+    url: '/api/v1/users/viewprofile',
+    headers: authHeader(token),
+  });
+  assert.equal(profile.statusCode, 200, profile.body);
+  const notifications = await app.inject({
+    method: 'GET',
+    url: '/api/v1/notifications/getnotifications',
+    headers: authHeader(token),
+  });
+  assert.equal(notifications.statusCode, 200, notifications.body);
+}
+
+/** While the database is away: /healthz 200, /readyz 503, and every API route the 503 envelope. */
+async function assertUnavailable(app: App, token: string) {
+  assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+  const ready = await app.inject({ method: 'GET', url: '/readyz' });
+  assert.equal(ready.statusCode, 503);
+  assert.equal(ready.json().success, false);
+  const routes = app.routeTable.filter((route) => route.url.startsWith('/api/v1/'));
+  assert.ok(routes.length > 30, 'the route table lists the API');
+  for (const route of routes) {
+    // Every credential a route may read: a Bearer token, a refresh cookie, a stream ticket.
+    const url = `${route.url.replace(/:[A-Za-z]+/g, randomUUID())}?ticket=${'t'.repeat(43)}`;
+    const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
+    const response = await app.inject({
+      method: route.method,
+      url,
+      headers: authHeader(token),
+      cookies: { refreshToken: 'r'.repeat(43) },
+      // The gateway's callbacks name a payment; other routes refuse the field (400) or never read it.
+      ...(hasBody ? { payload: { tran_id: 'PSAAAAAAAAAAAAAAAA' } } : {}),
+    });
+    const label = `${route.method} ${route.url}`;
+    if (WITHOUT_DATABASE.has(label)) continue;
+    // Input refused before the database is asked (a body that is not valid) is still a 400; nothing else.
+    if (response.statusCode === 400) continue;
+    assert.equal(response.statusCode, 503, `${label} answered ${response.statusCode}: ${response.body}`);
+    assert.deepEqual(response.json(), UNAVAILABLE, label);
+  }
+  // Signing in with a well-formed body gets past validation to the database.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { username: 'someone', password: PASSWORD },
+  });
+  assert.deepEqual(signIn.json(), UNAVAILABLE);
+}
+
+describe(
+  'when the database goes away and comes back',
+  { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only' },
+  () => {
+    async function proxiedPostgres() {
+      const owned = await openTestDatabase('postgres');
+      const rows = await owned.database.db.execute(sql`select current_database() as name`);
+      const name = (rows as unknown as { rows: { name: string }[] }).rows[0]!.name;
+      const server = new URL(process.env.TEST_DATABASE_URL!);
+      const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+      const url = new URL(server);
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+      return { owned, name, proxy, database };
+    }
+
+    async function startApp(database: Database): Promise<App> {
+      const app = await buildApp(testConfig(), { database, logger: false, rateLimits: NO_RATE_LIMITS });
+      await app.ready();
+      return app;
+    }
+
+    test('on postgres, the network to the database cut: 503 everywhere, then it answers again without a restart', async () => {
+      const { owned, proxy, database } = await proxiedPostgres();
+      const app = await startApp(database);
+      try {
+        const { username, token } = await signedInStudent(app);
+        await assertWorking(app, token);
+
+        proxy.cut();
+        await assertUnavailable(app, token);
+
+        proxy.restore();
+        // The very next requests work: the pool drops the broken connections and opens new ones.
+        await assertWorking(app, token);
+        await login(app, username);
+      } finally {
+        await app.close();
+        await database.close();
+        await proxy.close();
+        await owned.dispose();
+      }
+    });
+
+    test('on postgres, the server ends our connections (restart, pg_terminate_backend): the next requests work', async () => {
+      const { owned, name, proxy, database } = await proxiedPostgres();
+      const app = await startApp(database);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { username, token } = await signedInStudent(app);
+        await assertWorking(app, token);
+        const terminated = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        assert.ok(terminated.rowCount && terminated.rowCount > 0, 'connections were ended');
+        // The pool learns of each ended connection from the socket; give the events a moment.
+        await sleep(200);
+        await assertWorking(app, token);
+        await login(app, username);
+      } finally {
+        await admin.end();
+        await app.close();
+        await database.close();
+        await proxy.close();
+        await owned.dispose();
+      }
+    });
+  },
+);
