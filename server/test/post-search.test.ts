@@ -206,6 +206,14 @@ forEachDatabase((kind) => {
     assert.deepEqual(await titles('salary=6000', 'student'), ['Cheap offer', 'Dear offer']);
   });
 
+  test('salary and max_size past what a column can hold match as any larger value would', async () => {
+    const huge = String(2 ** 40);
+    assert.deepEqual(await titles(`salary=${huge}`), []);
+    assert.deepEqual(await titles(`salary=${huge}`, 'student'), ['Cheap offer', 'Dear offer']);
+    assert.deepEqual(await titles(`max_size=${huge}`), []);
+    assert.deepEqual(await titles(`salary=${Number.MAX_SAFE_INTEGER}&max_size=2147483648`), []);
+  });
+
   test('booleans filter when true or false, and not when null or empty', async () => {
     assert.deepEqual(await titles('is_continuous=true'), ['Calculus help', 'English reading']);
     assert.deepEqual(await titles('is_continuous=false'), ['Physics_lab partner']);

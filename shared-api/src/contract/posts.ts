@@ -230,6 +230,13 @@ const wholeNumber = (message: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
+/**
+ * salary and max_size are stored as PostgreSQL integers: a filter past the largest one is clamped to it,
+ * which matches the same posts (no stored value is larger) and keeps the query within the column's type.
+ */
+const STORED_INTEGER_MAX = 2_147_483_647;
+const storedInteger = (value: number) => Math.min(value, STORED_INTEGER_MAX);
+
 const searchBoolean = (field: string) =>
   z
     .enum(['true', 'false', 'null'], { error: POST_SEARCH_MESSAGES.booleanInvalid(field) })
@@ -273,10 +280,10 @@ export const postSearchQuery = z.preprocess(
     time: searchText('Time'),
     class: searchClass,
     weekly_schedule: searchDays,
-    salary: wholeNumber(POST_SEARCH_MESSAGES.salaryInvalid).optional(),
+    salary: wholeNumber(POST_SEARCH_MESSAGES.salaryInvalid).transform(storedInteger).optional(),
     is_continuous: searchBoolean('is_continuous'),
     is_batch: searchBoolean('is_batch'),
-    max_size: wholeNumber(POST_SEARCH_MESSAGES.batchSizeInvalid).optional(),
+    max_size: wholeNumber(POST_SEARCH_MESSAGES.batchSizeInvalid).transform(storedInteger).optional(),
     q: searchText('Search text'),
     sort: z.enum(POST_SEARCH_SORTS, { error: POST_SEARCH_MESSAGES.sortInvalid }).default('newest'),
     page: wholeNumber(POST_SEARCH_MESSAGES.pageInvalid, 1).default(1),
