@@ -13,6 +13,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   405: 'Method not allowed',
   406: 'Not acceptable',
   413: 'Request is too large',
+  414: 'Request URL is too long',
   415: 'Unsupported media type',
   429: 'Too many requests. Please try again later.',
 };
@@ -83,4 +84,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /** The one error handler: every failure leaves as the error envelope, never with internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route runs (a path that is not
+ * valid percent-encoding, a parameter past maxParamLength) go out as the same envelope, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  handleError(error, request, reply);
 }
