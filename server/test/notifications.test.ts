@@ -385,6 +385,43 @@ forEachDatabase((kind) => {
   });
 });
 
+// Heartbeats far apart: what ends the stream here is the next event, not the periodic check.
+forEachDatabase((kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+
+  before(async () => {
+    t = await startTestApp(kind, { env: { NOTIFICATION_HEARTBEAT_MS: '300000' } });
+    baseUrl = await listen(t);
+  });
+  after(() => t.close());
+
+  test('a notification written after the session ended never reaches its stream, which ends', async () => {
+    const carol = await signUpAs(t, 'student');
+    const ticket = await t.request({
+      method: 'POST',
+      url: '/api/v1/notifications/stream-ticket',
+      headers: authHeader(carol.token),
+    });
+    const stream = await openStream(baseUrl, ticket.json().data.ticket);
+    try {
+      await stream.next((e) => e.event === 'unread');
+      const logout = await t.request({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: authHeader(carol.token),
+      });
+      assert.equal(logout.statusCode, 200);
+      await notify(t.database.db, [carol.id], 'written after sign-out');
+      await stream.next((e) => e.event === 'end', 2000);
+      assert.ok(!JSON.stringify(stream.events).includes('written after sign-out'));
+      assert.ok(!stream.events.some((e) => e.event === 'notification'));
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 if (DATABASE_KINDS.includes('postgres')) {
   describe('on postgres, two instances on one database', () => {
     let a: TestApp;

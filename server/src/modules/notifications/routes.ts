@@ -229,10 +229,28 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response.end();
     };
 
+    const sessionEnded = () => {
+      send('end', { reason: 'session-ended' });
+      finish();
+    };
+    // Each event goes out only after a check that the session is still live, one after the other in
+    // order: nothing reaches a stream whose session was signed out, revoked or kicked, even between
+    // heartbeats.
+    let delivering = Promise.resolve();
+    const deliver = (event: string, data: unknown) => {
+      delivering = delivering
+        .then(async () => {
+          if (!open) return;
+          if (await sessionIsLive(db, owner.userId, owner.sessionId)) send(event, data);
+          else sessionEnded();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'stream session check failed'));
+    };
+
     const unsubscribe = app.notificationHub.subscribe({
       userId: owner.userId,
-      notification: (event) => send('notification', event),
-      unread: (event) => send('unread', event),
+      notification: (event) => deliver('notification', event),
+      unread: (event) => deliver('unread', event),
       end: finish,
     });
     const heartbeat = setInterval(() => {
@@ -240,10 +258,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A signed-out or revoked session (or a removed account) ends the stream.
       sessionIsLive(db, owner.userId, owner.sessionId).then(
         (live) => {
-          if (!live) {
-            send('end', { reason: 'session-ended' });
-            finish();
-          }
+          if (!live) sessionEnded();
         },
         (error: unknown) => request.log.warn({ err: error }, 'stream session check failed'),
       );
