@@ -5,10 +5,20 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
-import { openDatabase, type Database } from '../src/db';
+import { openDatabase, pgliteDatabase, type Database } from '../src/db';
+import { isDatabaseUnavailable } from '../src/db/errors';
+import { PgliteWorkerClient } from '../src/db/pglite-client';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { startTcpProxy } from './fakes/tcp-proxy';
-import { authHeader, NO_RATE_LIMITS, openTestDatabase, PASSWORD, testConfig, uniqueName } from './helpers';
+import {
+  authHeader,
+  NO_RATE_LIMITS,
+  openTestDatabase,
+  PASSWORD,
+  tempDir,
+  testConfig,
+  uniqueName,
+} from './helpers';
 
 /** Routes that never ask the database: uploaded files come from storage. */
 const WITHOUT_DATABASE = new Set(['GET /api/v1/uploads/:name']);
@@ -97,6 +107,73 @@ async function assertUnavailable(app: App, token: string) {
   assert.deepEqual(signIn.json(), UNAVAILABLE);
 }
 
+async function startApp(database: Database): Promise<App> {
+  const app = await buildApp(testConfig(), { database, logger: false, rateLimits: NO_RATE_LIMITS });
+  await app.ready();
+  return app;
+}
+
+describe('when the embedded database crashes', () => {
+  test('on pglite on disk: what was under way is a 503, the next requests start it again, nothing is lost', async () => {
+    const client = await PgliteWorkerClient.start({ dataDir: tempDir() });
+    const database = pgliteDatabase(client);
+    await database.migrate();
+    const app = await startApp(database);
+    try {
+      const { username, token } = await signedInStudent(app);
+      await assertWorking(app, token);
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const underWay = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+        await tx.execute(sql`select 2`);
+      });
+      await sleep(50);
+      await client.terminateWorker();
+      release();
+      await assert.rejects(underWay, (error) => isDatabaseUnavailable(error));
+
+      // The next request starts a new worker; /readyz stays 503 until it is up (seconds, from disk).
+      const deadline = Date.now() + 30_000;
+      while ((await app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200) {
+        assert.ok(Date.now() < deadline, 'the database is back within 30 s');
+        await sleep(200);
+      }
+      await assertWorking(app, token);
+      await login(app, username);
+      // Notifications still arrive: the new worker listens where the old one did.
+      const heard: string[] = [];
+      const stop = await database.listen('faults_channel', (payload) => void heard.push(payload));
+      await client.terminateWorker();
+      await database.db.execute(sql`select pg_notify('faults_channel', 'after the crash')`);
+      await sleep(100);
+      await stop();
+      assert.deepEqual(heard, ['after the crash']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  test('on pglite in memory the data died with the worker: 503 from then on, never an empty database', async () => {
+    const client = await PgliteWorkerClient.start({});
+    const database = pgliteDatabase(client);
+    await database.migrate();
+    const app = await startApp(database);
+    try {
+      const { token } = await signedInStudent(app);
+      await client.terminateWorker();
+      await assertUnavailable(app, token);
+      await assertUnavailable(app, token);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe(
   'when the database goes away and comes back',
   { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only' },
@@ -113,12 +190,6 @@ describe(
       url.pathname = `/${name}`;
       const database = await openDatabase({ driver: 'postgres', url: url.toString() });
       return { owned, name, proxy, database };
-    }
-
-    async function startApp(database: Database): Promise<App> {
-      const app = await buildApp(testConfig(), { database, logger: false, rateLimits: NO_RATE_LIMITS });
-      await app.ready();
-      return app;
     }
 
     test('on postgres, the network to the database cut: 503 everywhere, then it answers again without a restart', async () => {

@@ -46,15 +46,70 @@ function spawn(options: PgliteWorkerOptions): Worker {
   return new Worker(bootstrap, { eval: true, workerData: options });
 }
 
+/** Starts a worker and resolves once its PGlite is ready (or rejects with why it could not start). */
+async function startWorker(options: PgliteWorkerOptions): Promise<Worker> {
+  const worker = spawn(options);
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (reply: Reply) => {
+      if (!('ready' in reply)) return;
+      cleanup();
+      if (reply.ready) resolve();
+      else reject(revive(reply.error));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`The PGlite worker exited with code ${code} before it was ready`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  worker.unref();
+  return worker;
+}
+
+/**
+ * If the worker dies (a crash, not close()), the queries waiting on it fail as "PGlite is closed" (a 503)
+ * and, for a database on disk, the next query starts a new worker on the same folder: the server recovers
+ * without a restart. An in-memory database died with its worker, so it stays closed.
+ */
 export class PgliteWorkerClient {
-  #worker: Worker;
+  #worker: Worker | null = null;
+  /** How to start it again: only a database on disk outlives its worker. */
+  readonly #restartWith: PgliteWorkerOptions | null;
   #nextId = 1;
   #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #closed = false;
   #closing: Promise<void> | null = null;
+  #restarting: Promise<void> | null = null;
   #listeners = new Map<string, Set<(payload: string) => void>>();
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, options: PgliteWorkerOptions) {
+    this.#restartWith = options.dataDir ? options : null;
+    this.#attach(worker);
+  }
+
+  static async start(options: PgliteWorkerOptions = {}): Promise<PgliteWorkerClient> {
+    return new PgliteWorkerClient(await startWorker(options), options);
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  #attach(worker: Worker): void {
     this.#worker = worker;
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) return;
@@ -71,64 +126,59 @@ export class PgliteWorkerClient {
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(revive(reply.error));
     });
-    worker.on('error', (error) => this.#fail(error));
+    worker.on('error', (error) => this.#lost(worker, error));
     worker.on('exit', (code) =>
-      this.#fail(new Error(`PGlite is closed (its worker exited with code ${code})`)),
+      this.#lost(worker, new Error(`PGlite is closed (its worker exited with code ${code})`)),
     );
   }
 
-  /** Starts a worker and resolves once its PGlite is ready (or rejects with why it could not start). */
-  static async start(options: PgliteWorkerOptions = {}): Promise<PgliteWorkerClient> {
-    const worker = spawn(options);
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (reply: Reply) => {
-        if (!('ready' in reply)) return;
-        cleanup();
-        if (reply.ready) resolve();
-        else reject(revive(reply.error));
-      };
-      const onError = (error: Error) => {
-        cleanup();
-        reject(error);
-      };
-      const onExit = (code: number) => {
-        cleanup();
-        reject(new Error(`The PGlite worker exited with code ${code} before it was ready`));
-      };
-      const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-    }).catch(async (error: unknown) => {
-      await worker.terminate();
-      throw error;
-    });
-    worker.unref();
-    return new PgliteWorkerClient(worker);
-  }
-
-  get closed(): boolean {
-    return this.#closed;
-  }
-
-  #fail(error: Error): void {
-    this.#closed = true;
+  #lost(worker: Worker, error: Error): void {
+    if (this.#worker !== worker) return;
+    this.#worker = null;
+    if (this.#closing || !this.#restartWith) this.#closed = true;
     for (const waiting of this.#pending.values()) waiting.reject(error);
     this.#pending.clear();
   }
 
+  /** A new worker on the same folder, listening on the channels the old one listened on. */
+  #restart(options: PgliteWorkerOptions): Promise<void> {
+    this.#restarting ??= (async () => {
+      let worker: Worker;
+      try {
+        worker = await startWorker(options);
+      } catch (error) {
+        throw new Error(`PGlite is closed (restarting it failed: ${(error as Error).message})`);
+      }
+      if (this.#closing) {
+        await worker.terminate();
+        throw new Error('PGlite is closed');
+      }
+      this.#attach(worker);
+      for (const channel of this.#listeners.keys()) await this.#send({ op: 'listen', channel });
+    })().finally(() => {
+      this.#restarting = null;
+    });
+    return this.#restarting;
+  }
+
   #send<T>(body: RequestBody): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
+    const worker = this.#worker;
+    if (!worker) {
+      if (!this.#restartWith) return Promise.reject(new Error('PGlite is closed'));
+      return this.#restart(this.#restartWith).then(() => this.#send<T>(body));
+    }
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
+      if (this.#pending.size === 0) worker.ref();
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...body, id } as Request);
+      worker.postMessage({ ...body, id } as Request);
     });
+  }
+
+  /** Stops the worker thread at once, as a crash would (what the recovery tests use). */
+  async terminateWorker(): Promise<void> {
+    await this.#worker?.terminate();
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -145,9 +195,13 @@ export class PgliteWorkerClient {
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = await this.#send<number>({ op: 'begin' });
+    const worker = this.#worker;
     let ended = false;
     const check = () => {
       if (ended) throw new Error('Transaction is closed');
+      // Its worker died (and maybe another has started): the transaction went with it.
+      if (this.#worker !== worker)
+        throw new Error('PGlite is closed (the transaction was lost with its worker)');
     };
     const end = async (commit: boolean) => {
       check();
@@ -202,9 +256,10 @@ export class PgliteWorkerClient {
   /** Closes PGlite (flushing its files) and stops the worker. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
-      if (!this.#closed) await this.#send({ op: 'close' }).catch(() => undefined);
+      await this.#restarting?.catch(() => undefined);
+      if (!this.#closed && this.#worker) await this.#send({ op: 'close' }).catch(() => undefined);
       this.#closed = true;
-      await this.#worker.terminate();
+      await this.#worker?.terminate();
     })();
     return this.#closing;
   }
