@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Batch, Role } from '@pathshala/shared-api/contract';
+import { PaymentSimulator } from '../../src/providers/payment';
+import { authHeader, signUpAs, type Account, type TestApp } from '../helpers';
+
+/** Who sends a fuzzed request: signed out, or one of the three signed-in roles. */
+export type Caller = 'anon' | Role;
+export const CALLERS: readonly Caller[] = ['anon', 'student', 'teacher', 'admin'];
+
+/** signUpAs gives every teacher this store; signed callback bodies use it. */
+export const STORE_PASSWORD = 'store-password-1';
+
+/**
+ * A simulator whose IPN goes nowhere: the payer's choice on its page never writes to the database later,
+ * behind a fuzzed request's back.
+ */
+export function quietSimulator(): PaymentSimulator {
+  return new PaymentSimulator({
+    appSecret: 'fuzz-simulator-secret-0123456789abcdef',
+    publicUrl: 'http://pathshala.test',
+    fetch: async () => new Response('ok'),
+  });
+}
+
+/** Real ids and values the generators mix in, so some fuzzed requests reach the handlers' logic. */
+export interface Pools {
+  users: string[];
+  teachers: string[];
+  usernames: string[];
+  studentNames: string[];
+  teacherNames: string[];
+  emails: string[];
+  /** Names of stored uploads (GET /uploads/:name). */
+  uploads: string[];
+  posts: string[];
+  batches: string[];
+  notifications: string[];
+  ratings: string[];
+  reports: string[];
+  tranIds: string[];
+  /** Simulator session keys (the rest of /payment/simulator/<key>). */
+  sessionKeys: string[];
+  /** What the simulator page posts for each outcome: the gateway's callback bodies, signed. */
+  gatewayForms: Record<string, string>[];
+}
+
+const batchFields = {
+  subject: 'Physics',
+  class: '9',
+  weekly_schedule: ['Monday', 'Sunday'],
+  time: '13:00',
+  salary: 2500,
+  is_continuous: true,
+  is_batch: true,
+  max_size: 10,
+};
+
+const postFields = {
+  subject: 'Chemistry',
+  class: '10',
+  title: 'Evening chemistry',
+  subtitle: 'Organic and inorganic',
+  description: 'Two evenings a week.',
+  weekly_schedule: ['Tuesday'],
+  time: '18:00',
+  salary: 3000,
+  is_continuous: true,
+  is_batch: true,
+  max_size: 5,
+};
+
+/**
+ * The accounts that send fuzzed requests and the records they can aim at. `replenish` signs in again any
+ * account a fuzzed request signed out or removed, and makes fresh posts, batches, a payment round with a
+ * pending payment, a rating, a report and notifications, so every route starts with live ids.
+ */
+export class FuzzWorld {
+  readonly actors = new Map<Role, Account>();
+  /** Accounts that only ever appear as targets (a second student and teacher). */
+  readonly bystanders = new Map<Role, Account>();
+  pools: Pools = emptyPools();
+
+  constructor(
+    readonly t: TestApp,
+    readonly simulator: PaymentSimulator,
+  ) {}
+
+  token(caller: Caller): string | null {
+    return caller === 'anon' ? null : (this.actors.get(caller)?.token ?? null);
+  }
+
+  private call(method: string, url: string, account: Account, payload?: object) {
+    return this.t.request({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: authHeader(account.token),
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  private async ok(response: Promise<LightMyRequestResponse>, status = [200, 201]) {
+    const answer = await response;
+    assert.ok(status.includes(answer.statusCode), `world setup: ${answer.statusCode} ${answer.body}`);
+    return answer.json();
+  }
+
+  /** An account whose token still works, signing up a new one when it was signed out or removed. */
+  private async live(accounts: Map<Role, Account>, role: Role): Promise<Account> {
+    const current = accounts.get(role);
+    if (current) {
+      const probe = await this.call('GET', '/users/viewprofile', current);
+      if (probe.statusCode === 200) {
+        // A fuzzed profile update may have renamed it.
+        return { ...current, name: probe.json().data.username };
+      }
+    }
+    const fresh = await signUpAs(this.t, role);
+    accounts.set(role, fresh);
+    return fresh;
+  }
+
+  /** The upload name of the account's cover image, uploading one first when it has none. */
+  private async coverOf(account: Account): Promise<string> {
+    const profile = await this.ok(this.call('GET', '/users/viewprofile', account));
+    let cover: string | null = profile.data.coverImage;
+    if (!cover) {
+      const boundary = 'worldboundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="coverImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG_1X1,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const updated = await this.ok(
+        this.t.request({
+          method: 'PUT',
+          url: '/api/v1/users/updateprofile',
+          headers: {
+            ...authHeader(account.token),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload,
+        }),
+      );
+      cover = updated.data.coverImage as string;
+    }
+    return cover.slice(cover.lastIndexOf('/') + 1);
+  }
+
+  async replenish(): Promise<void> {
+    for (const role of ['student', 'teacher', 'admin'] as const) {
+      this.actors.set(role, await this.live(this.actors, role));
+    }
+    for (const role of ['student', 'teacher'] as const) {
+      this.bystanders.set(role, await this.live(this.bystanders, role));
+    }
+    const student = this.actors.get('student')!;
+    const teacher = this.actors.get('teacher')!;
+    const admin = this.actors.get('admin')!;
+    const otherStudent = this.bystanders.get('student')!;
+    const otherTeacher = this.bystanders.get('teacher')!;
+    const pools = emptyPools();
+
+    const teacherPost = await this.ok(this.call('POST', '/post/create', teacher, postFields));
+    const studentPost = await this.ok(this.call('POST', '/post/create', student, postFields));
+    const otherRequest = await this.ok(this.call('POST', '/post/create', otherStudent, postFields));
+    // The teacher is interested in the student's request (so it can be accepted); the bystander joined
+    // the teacher's offer.
+    await this.ok(this.call('POST', `/post/teacher/apply/${studentPost.data._id}`, teacher));
+    await this.ok(this.call('POST', `/post/student/apply/${teacherPost.data._id}`, otherStudent));
+    pools.posts.push(teacherPost.data._id, studentPost.data._id, otherRequest.data._id);
+
+    const taught: Batch = (
+      await this.ok(
+        this.call('POST', '/batch/create', teacher, {
+          ...batchFields,
+          title: 'Taught batch',
+          student_ids: [student.name, otherStudent.name],
+        }),
+      )
+    ).data;
+    const owned: Batch = (
+      await this.ok(
+        this.call('POST', '/batch/create', student, {
+          ...batchFields,
+          title: 'Owned batch',
+          teacher_username: teacher.name,
+          student_ids: [otherStudent.name],
+        }),
+      )
+    ).data;
+    pools.batches.push(taught._id, owned._id);
+
+    await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
+    const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
+    pools.tranIds.push(paid.data.tran_id);
+    const sessionKey = String(paid.data.redirectUrl).split('/payment/simulator/')[1];
+    assert.ok(sessionKey, 'the simulator page carries the session key');
+    pools.sessionKeys.push(sessionKey);
+    const session = this.simulator.openSession(sessionKey);
+    assert.ok(session, 'the session key opens');
+    for (const outcome of ['pay', 'fail', 'cancel'] as const) {
+      pools.gatewayForms.push(this.simulator.outcome(session, outcome).fields);
+    }
+
+    const rated = await this.call('POST', `/rating/give-rating/${teacher.id}`, student, {
+      rating: 4,
+      review: 'Clear explanations',
+    });
+    if (rated.statusCode === 201) pools.ratings.push(rated.json().data._id);
+    else {
+      const reviews = await this.ok(
+        this.call('GET', `/rating/view-reviews/${teacher.id}?limit=100`, student),
+      );
+      for (const review of reviews.data as { _id: string }[]) pools.ratings.push(review._id);
+    }
+
+    const report = await this.ok(
+      this.call('POST', '/report/create', student, { reportee_id: otherTeacher.id, message: 'Rude' }),
+    );
+    pools.reports.push(report.data._id);
+
+    for (const account of [student, teacher, otherStudent]) {
+      const listed = await this.ok(this.call('GET', '/notifications/getnotifications?limit=5', account));
+      for (const item of listed.data as { _id: string }[]) pools.notifications.push(item._id);
+    }
+
+    const everyone = [student, teacher, admin, otherStudent, otherTeacher];
+    pools.users.push(...everyone.map((account) => account.id));
+    pools.teachers.push(teacher.id, otherTeacher.id);
+    pools.usernames.push(...everyone.map((account) => account.name));
+    pools.studentNames.push(student.name, otherStudent.name);
+    pools.teacherNames.push(teacher.name, otherTeacher.name);
+    pools.uploads.push(await this.coverOf(otherStudent));
+    pools.emails.push(...everyone.map((account) => `${account.name}@example.com`));
+    this.pools = pools;
+  }
+}
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function emptyPools(): Pools {
+  return {
+    users: [],
+    teachers: [],
+    usernames: [],
+    studentNames: [],
+    teacherNames: [],
+    emails: [],
+    uploads: [],
+    posts: [],
+    batches: [],
+    notifications: [],
+    ratings: [],
+    reports: [],
+    tranIds: [],
+    sessionKeys: [],
+    gatewayForms: [],
+  };
+}
