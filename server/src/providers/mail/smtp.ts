@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Mail, MailTransport } from './types';
 
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
