@@ -1,5 +1,5 @@
 // Starts what is already built: the API and the portal on one URL.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root, DEMO_LOGINS, DEMO_PASSWORD } from './lib.mjs';
@@ -12,7 +12,13 @@ if (!existsSync(entry)) {
 
 const port = process.env.PORT ?? '8080';
 const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const server = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', env: process.env });
+// How the server process is tuned for memory (server/launch.json; README, Deployment).
+const launch = JSON.parse(readFileSync(path.join(root, 'server', 'launch.json'), 'utf8'));
+const server = spawn(process.execPath, [...launch.nodeArgs, entry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...launch.env, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

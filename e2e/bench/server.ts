@@ -68,9 +68,15 @@ export class BenchServer {
    * sign-in limit sees many people rather than one loopback address.
    */
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+    // Launched as `npm run serve` launches it (server/launch.json), but directly, so its RSS is the server's.
+    const launch = JSON.parse(readFileSync(path.join(repoRoot, 'server/launch.json'), 'utf8')) as {
+      nodeArgs: string[];
+      env: Record<string, string>;
+    };
+    this.child = spawn(process.execPath, [...launch.nodeArgs, path.join(serverDist, 'main.js')], {
       cwd: repoRoot,
       env: {
+        ...launch.env,
         ...this.env(),
         PORT: String(this.port),
         SEED_DEMO: 'true',
