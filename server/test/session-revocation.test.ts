@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { sha256Hex } from '../src/crypto';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import {
   authHeader,
   forEachDatabase,
@@ -137,6 +137,23 @@ forEachDatabase((kind) => {
     assert.equal(reset.statusCode, 200, reset.body);
     await assertEnded(phone, 'password reset');
     await assertEnded(laptop, 'password reset');
+  });
+
+  test('an account removed elsewhere while its session is cached: 401, and its profile is not written', async () => {
+    const removed = await signUpAs(t, 'student');
+    const session = await cachedSession(removed);
+    // Another instance (or the CLI) removes the account: this instance's cache still holds the session.
+    await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, removed.id));
+    assert.equal((await profile(session.accessToken)).statusCode, 401, "not a 404 for one's own profile");
+    const update = await t.request({
+      method: 'PUT',
+      url: '/api/v1/users/updateprofile',
+      headers: authHeader(session.accessToken),
+      payload: { firstname: 'Renamed' },
+    });
+    assert.equal(update.statusCode, 401, update.body);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, removed.id));
+    assert.notEqual(row?.firstname, 'Renamed');
   });
 
   test('reads racing the kick: once the kick is answered, no request gets through', async () => {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +13,7 @@ import { users } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
-import { BadRequestError, conflictOn, HttpError, NotFoundError } from '../../http/errors';
+import { BadRequestError, conflictOn, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import { newUploadKey, orUnavailable, uploadKeyFromUrl, uploadUrl } from '../../providers/storage';
 import { accountConflictFrom, takenFields } from './accounts';
 import { sniffImageType } from './cover-image';
@@ -116,7 +116,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new BadRequestError(PROFILE_MESSAGES.nothingToUpdate);
 
       const current = await findActiveUserById(app.ctx.db, userId);
-      if (!current) throw new NotFoundError('User not found');
+      // Removed since the session was checked (a kick racing this request, or on another instance).
+      if (!current) throw new UnauthorizedError();
       if (fields.username !== undefined || fields.email !== undefined) {
         const taken = await takenFields(
           app.ctx.db,
@@ -138,14 +139,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           const [before] = await tx
             .select({ coverImage: users.coverImage })
             .from(users)
-            .where(eq(users.id, userId))
+            .where(and(eq(users.id, userId), isNull(users.removedAt)))
             .for('update');
+          if (!before) throw new UnauthorizedError();
           const [row] = await tx
             .update(users)
             .set({ ...fields, ...(key ? { coverImage: uploadUrl(key) } : {}) })
             .where(eq(users.id, userId))
             .returning();
-          if (!before || !row) throw new NotFoundError('User not found');
+          if (!row) throw new NotFoundError('User not found');
           return { row, previousCover: before.coverImage };
         });
       } catch (error) {

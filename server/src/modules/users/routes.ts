@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUserResponse, idParam, viewProfileResponse } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { ratingSummary } from '../ratings/service';
 import { profileRoutes } from './profile';
 import { findActiveUserById, toUserProfile } from './repository';
@@ -24,7 +24,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await findActiveUserById(app.ctx.db, currentUser(request).id);
-      if (!user) throw new NotFoundError('User not found');
+      // Removed since the session was checked (a kick racing this request, or on another instance).
+      if (!user) throw new UnauthorizedError();
       return respond(reply, 200, toUserProfile(user), 'Profile fetched successfully');
     },
   );
