@@ -615,10 +615,15 @@ forEachDatabase((kind) => {
   for (const row of TABLE) {
     test(`${row.route}${row.label ? ` (${row.label})` : ''}`, async () => {
       const failures: string[] = [];
-      for (const caller of CALLERS) {
-        const expected = row.expect[caller];
+      const cells = [
+        ...CALLERS.map((caller) => ({ label: caller, caller, expected: row.expect[caller], token: null })),
+        // A kicked account's unexpired token opens nothing that a signed-out visitor cannot open.
+        { label: 'kicked', caller: 'anon' as const, expected: row.expect.anon, token: w.kickedToken },
+      ];
+      for (const { label, caller, expected, token } of cells) {
         if (expected === undefined) continue;
         const built = await row.request(w, caller);
+        const headers = { ...(built.headers ?? w.headers(caller)), ...(token ? authHeader(token) : {}) };
         const method = methodOf(row);
         // A refused request, and any read, must leave every table as it was.
         const mustNotWrite = expected >= 400 || ['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -626,19 +631,19 @@ forEachDatabase((kind) => {
         const response = await t.request({
           method,
           url: built.url,
-          headers: { ...(built.headers ?? w.headers(caller)) },
+          headers,
           ...(built.cookies ? { cookies: built.cookies } : {}),
           ...(built.payload ? { payload: built.payload } : {}),
         });
         if (response.statusCode !== expected) {
           failures.push(
-            `${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+            `${label}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
           );
           continue;
         }
         if (before) {
           for (const table of changedTables(before, await snapshotDatabase(t.database)))
-            failures.push(`${caller}: ${expected} but the table ${table} changed`);
+            failures.push(`${label}: ${expected} but the table ${table} changed`);
         }
       }
       assert.deepEqual(failures, [], `${row.route} ${row.label ?? ''}`);

@@ -48,6 +48,8 @@ export class AuthzWorld {
     readonly batchId: string,
     /** The owner's rating of batchTeacher. */
     readonly ratingId: string,
+    /** The unexpired access token of a student the admin has kicked. */
+    readonly kickedToken: string,
   ) {}
 
   static async create(t: TestApp): Promise<AuthzWorld> {
@@ -71,7 +73,14 @@ export class AuthzWorld {
       payload: { rating: 4, review: 'Clear explanations.' },
     });
     assert.equal(rated.statusCode, 201, rated.body);
-    return new AuthzWorld(t, accounts, batch._id, rated.json().data._id);
+    const kicked = await signUpAs(t, 'student');
+    const kick = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/admin/remove-user/${kicked.id}`,
+      headers: authHeader(accounts.admin.token),
+    });
+    assert.equal(kick.statusCode, 200, kick.body);
+    return new AuthzWorld(t, accounts, batch._id, rated.json().data._id, kicked.token);
   }
 
   account(caller: Exclude<Caller, 'anon'>): Account {
