@@ -23,8 +23,9 @@ export interface RateLimits {
   forgotPerEmail: RateLimitRule;
   resetPerIp: RateLimitRule;
   /**
-   * Signed-in actions that mail other people (batch changes, payment requests, classes, accepting,
-   * joining, admin removals), all routes together: one account cannot flood others' mailboxes.
+   * Signed-in actions that mail or notify other people (batch changes, payment requests, classes,
+   * interest, accepting, ratings, admin removals), all those routes together: one account cannot flood
+   * others' mailboxes and notification lists.
    */
   noticesPerAccount: RateLimitRule;
   /** Admin add-user hashes a password (argon2: memory and CPU on every call). */
