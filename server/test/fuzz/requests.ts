@@ -324,6 +324,8 @@ interface Body {
 
 const JSON_TYPES = [
   'application/json',
+  'application/json; charset=utf-16',
+  'application/json; boundary=x; charset=utf-8; a=b',
   'application/json; charset=utf-8',
   'Application/JSON',
   'application/json; charset=latin1',
@@ -783,6 +785,8 @@ const extraHeaders = fc.record(
     'content-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'x-unknown'),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'garbage', '::1, 10.0.0.1', "'; drop table users;--"),
     'accept-language': fc.constantFrom('bn-BD', '*', 'x'.repeat(1000)),
+    'content-length': fc.constantFrom('0', '3', '999999', 'abc', '-1'),
+    'transfer-encoding': fc.constantFrom('chunked', 'gzip, chunked', 'identity'),
   },
   { requiredKeys: [] },
 );

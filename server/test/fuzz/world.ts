@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Batch, Role } from '@pathshala/shared-api/contract';
+import { eq } from 'drizzle-orm';
+import { teacherPaymentAccounts } from '../../src/db/schema';
 import { PaymentSimulator } from '../../src/providers/payment';
 import { authHeader, signUpAs, type Account, type TestApp } from '../helpers';
 
@@ -80,6 +82,8 @@ export class FuzzWorld {
   /** Accounts that only ever appear as targets (a second student and teacher). */
   readonly bystanders = new Map<Role, Account>();
   pools: Pools = emptyPools();
+  /** Records around a removed teacher, made once: every route also meets ids of an account that is gone. */
+  private gone: Pools | null = null;
 
   constructor(
     readonly t: TestApp,
@@ -149,6 +153,36 @@ export class FuzzWorld {
     return cover.slice(cover.lastIndexOf('/') + 1);
   }
 
+  /**
+   * A teacher with an offer the student joined and a batch (the student and the bystander in it) with an
+   * open payment round and a pending payment, then removed by the admin.
+   */
+  private async goneTeacher(student: Account, otherStudent: Account, admin: Account): Promise<Pools> {
+    const pools = emptyPools();
+    const teacher = await signUpAs(this.t, 'teacher');
+    const offer = await this.ok(this.call('POST', '/post/create', teacher, postFields));
+    await this.ok(this.call('POST', `/post/student/apply/${offer.data._id}`, student));
+    const taught: Batch = (
+      await this.ok(
+        this.call('POST', '/batch/create', teacher, {
+          ...batchFields,
+          title: 'Batch of a removed teacher',
+          student_ids: [student.name, otherStudent.name],
+        }),
+      )
+    ).data;
+    await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
+    const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
+    await this.ok(this.call('DELETE', `/admin/remove-user/${teacher.id}`, admin));
+    pools.users.push(teacher.id);
+    pools.teachers.push(teacher.id);
+    pools.teacherNames.push(teacher.name);
+    pools.posts.push(offer.data._id);
+    pools.batches.push(taught._id);
+    pools.tranIds.push(paid.data.tran_id);
+    return pools;
+  }
+
   async replenish(): Promise<void> {
     for (const role of ['student', 'teacher', 'admin'] as const) {
       this.actors.set(role, await this.live(this.actors, role));
@@ -161,6 +195,7 @@ export class FuzzWorld {
     const admin = this.actors.get('admin')!;
     const otherStudent = this.bystanders.get('student')!;
     const otherTeacher = this.bystanders.get('teacher')!;
+    this.gone ??= await this.goneTeacher(student, otherStudent, admin);
     const pools = emptyPools();
 
     const teacherPost = await this.ok(this.call('POST', '/post/create', teacher, postFields));
@@ -192,6 +227,22 @@ export class FuzzWorld {
       )
     ).data;
     pools.batches.push(taught._id, owned._id);
+
+    // The bystander teacher has no store (cannot be paid online) and asks the student to pay.
+    await this.t.database.db
+      .delete(teacherPaymentAccounts)
+      .where(eq(teacherPaymentAccounts.userId, otherTeacher.id));
+    const unpayable: Batch = (
+      await this.ok(
+        this.call('POST', '/batch/create', otherTeacher, {
+          ...batchFields,
+          title: 'Batch of a teacher without a store',
+          student_ids: [student.name],
+        }),
+      )
+    ).data;
+    await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${unpayable._id}`, otherTeacher));
+    pools.batches.push(unpayable._id);
 
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
     const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
@@ -235,6 +286,9 @@ export class FuzzWorld {
     pools.teacherNames.push(teacher.name, otherTeacher.name);
     pools.uploads.push(await this.coverOf(otherStudent));
     pools.emails.push(...everyone.map((account) => `${account.name}@example.com`));
+    for (const [key, values] of Object.entries(this.gone) as [keyof Pools, Pools[keyof Pools]][]) {
+      (pools[key] as unknown[]).push(...values);
+    }
     this.pools = pools;
   }
 }
