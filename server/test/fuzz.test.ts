@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { RouteEntry } from '../src/http/route-table';
 import { forEachDatabase, startTestApp, type TestApp } from './helpers';
 import { requestsFor, routeKind, type FuzzRequest, type RouteFuzz } from './fuzz/requests';
-import { changedTables, databaseSnapshotter, type DatabaseSnapshot } from './fuzz/snapshot';
+import { changedTables, databaseSnapshotter, folderSnapshot, type DatabaseSnapshot } from './fuzz/snapshot';
 import { HOSTILE_SEGMENTS } from './fuzz/values';
 import { CALLERS, FuzzWorld, quietSimulator, type Caller } from './fuzz/world';
 
@@ -18,7 +18,8 @@ import { CALLERS, FuzzWorld, quietSimulator, type Caller } from './fuzz/world';
  * - the server never answers 5xx (nor fails to answer);
  * - an /api/v1 answer (other than a redirect or an uploaded file) is the JSON envelope, an error one
  *   for a 4xx, with no stack trace in it;
- * - a 4xx changes nothing: every table's rows are the same before and after.
+ * - a 4xx changes nothing: every table's rows, the stored uploads and the mail outbox are the same
+ *   before and after.
  *
  * FUZZ_SEED=<n> repeats a run (the seed is printed when a property fails), FUZZ_ROUTE=<text> fuzzes only
  * the routes whose "METHOD /url" contains the text, FUZZ_RUNS=<n> changes the runs per route.
@@ -116,7 +117,11 @@ forEachDatabase((kind) => {
     t = await startTestApp(kind, { payments: simulator });
     world = new FuzzWorld(t, simulator);
     await world.replenish();
-    snapshot = await databaseSnapshotter(t.database);
+    const tables = await databaseSnapshotter(t.database);
+    const folders: Record<string, string> = {};
+    if (t.config.storage.kind === 'local') folders.uploads = t.config.storage.dir;
+    if (t.config.mail.kind === 'outbox') folders.outbox = t.config.mail.dir;
+    snapshot = async () => ({ ...(await tables()), ...folderSnapshot(folders) });
   });
   after(() => t.close());
 

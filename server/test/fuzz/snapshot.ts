@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db';
 
@@ -42,6 +44,22 @@ export async function databaseSnapshotter(database: Database): Promise<() => Pro
     }
     return snapshot;
   };
+}
+
+/**
+ * Folders as pseudo-tables (`files:<name>`): how many files and a hash of their names. A missing folder
+ * is empty. Used for the uploads and the mail outbox, which a refused request must not touch either.
+ */
+export function folderSnapshot(folders: Record<string, string>): DatabaseSnapshot {
+  const snapshot: DatabaseSnapshot = {};
+  for (const [name, dir] of Object.entries(folders)) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    snapshot[`files:${name}`] = {
+      rows: files.length,
+      hash: createHash('sha256').update(files.join('\n')).digest('hex'),
+    };
+  }
+  return snapshot;
 }
 
 /** The tables whose content differs between two snapshots, for a readable failure. */
