@@ -34,8 +34,10 @@ export async function fillPostForm(page: Page, draft: PostDraft): Promise<Locato
   await field(form, 'Description').fill(draft.description);
   const days = form.getByRole('group', { name: 'Days' });
   for (const day of draft.days) {
-    await days.getByRole('button', { name: day, exact: true }).click();
-    await days.getByRole('button', { name: day, exact: true, pressed: true }).waitFor();
+    // A chip shows the day's first three letters and is named by them and the day: 'Tue (Tuesday)'.
+    const chip = `${day.slice(0, 3)} (${day})`;
+    await days.getByRole('button', { name: chip, exact: true }).click();
+    await days.getByRole('button', { name: chip, exact: true, pressed: true }).waitFor();
   }
   await field(form, 'Time').fill(draft.time);
   await field(form, 'Salary (BDT per month)').fill(String(draft.salary));

@@ -76,6 +76,26 @@ it('shows the four counts, the growth, the recent lists (4 each) and the chart a
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit-log');
 });
 
+it('marks the counts and the growth figures as well-formed description lists (a term, then its values)', async () => {
+  serveDashboard(FULL);
+  const { container } = renderAt('/admin/dashboard');
+  await screen.findByText('120');
+  const lists = Array.from(container.querySelectorAll('dl'));
+  expect(lists).toHaveLength(2);
+  for (const list of lists) {
+    // A <dl> holds <dt>/<dd> groups, each group wrapped in at most one <div> (HTML's content model).
+    for (const group of Array.from(list.children)) {
+      expect(group.tagName).toBe('DIV');
+      const parts = Array.from(group.children).map((part) => part.tagName);
+      expect(parts[0]).toBe('DT');
+      expect(parts.slice(1).length).toBeGreaterThan(0);
+      expect(parts.slice(1).every((part) => part === 'DD')).toBe(true);
+    }
+  }
+  const students = screen.getByText('Students', { selector: 'dt' }).parentElement!;
+  expect(within(students).getByRole('link', { name: 'Manage students' }).closest('dd')).not.toBeNull();
+});
+
 it("shows a growth of 0 in red with a down arrow, and 'No data' for an absent figure", async () => {
   serveDashboard({ ...EMPTY_DASHBOARD, growthRates: { studentGrowth: 0 } });
   renderAt('/admin/dashboard');

@@ -69,19 +69,21 @@ function StatCard({
   to: string;
   action: string;
 }) {
+  // The card is the <dl>'s name-value group, so its children are the <dt> and <dd>s themselves (a card body
+  // between them would break the list); the link to the management screen is a second <dd>.
   return (
-    <Card.Root variant="outline" rounded="l3">
-      <Card.Body gap="1">
-        <Text as="dt" color="fg.muted" textStyle="sm" fontWeight="medium">
-          {label}
-        </Text>
-        <Text as="dd" textStyle="3xl" fontWeight="bold" lineHeight="1.2">
-          {value.toLocaleString('en-US')}
-        </Text>
-        <Link asChild colorPalette="brand" textStyle="sm" alignSelf="start">
+    <Card.Root variant="outline" rounded="l3" p="6" gap="1">
+      <Text as="dt" color="fg.muted" textStyle="sm" fontWeight="medium">
+        {label}
+      </Text>
+      <Text as="dd" textStyle="3xl" fontWeight="bold" lineHeight="1.2">
+        {value.toLocaleString('en-US')}
+      </Text>
+      <Box as="dd" alignSelf="start">
+        <Link asChild colorPalette="brand" textStyle="sm">
           <RouterLink to={to}>{action}</RouterLink>
         </Link>
-      </Card.Body>
+      </Box>
     </Card.Root>
   );
 }
@@ -166,9 +168,11 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
         <Section title="Growth & Performance">
           {growthRates ? (
-            <Stack as="dl" gap="4">
-              <GrowthFigure label="Student Growth" value={growthRates.studentGrowth} />
-              <GrowthFigure label="Teacher Growth" value={growthRates.teacherGrowth} />
+            <Stack gap="4">
+              <Stack as="dl" gap="4">
+                <GrowthFigure label="Student Growth" value={growthRates.studentGrowth} />
+                <GrowthFigure label="Teacher Growth" value={growthRates.teacherGrowth} />
+              </Stack>
               <Text color="fg.muted" textStyle="xs">
                 New sign-ups this month against last month.
               </Text>

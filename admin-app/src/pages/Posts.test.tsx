@@ -130,7 +130,7 @@ describe('New Post', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Class/), '12');
     await user.type(within(dialog).getByLabelText(/^Title/), 'HSC Physics');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Mechanics.');
-    await user.click(within(dialog).getByRole('button', { name: 'Sunday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sun (Sunday)' }));
     await user.type(within(dialog).getByLabelText(/^Time/), '18:00');
     await user.type(within(dialog).getByLabelText(/^Salary/), '4000');
     await user.click(within(dialog).getByText('Batch'));

@@ -113,13 +113,13 @@ describe('BatchesPage: Add New Batch', () => {
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('13:00');
     const days = within(within(dialog).getByRole('group', { name: 'Days' })).getAllByRole('button');
     expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
+      'Sun (Sunday)',
+      'Mon (Monday)',
+      'Tue (Tuesday)',
+      'Wed (Wednesday)',
+      'Thu (Thursday)',
+      'Fri (Friday)',
+      'Sat (Saturday)',
     ]);
     const classes = within(within(dialog).getByLabelText(/^Class/)).getAllByRole('option');
     expect(classes.map((option) => option.textContent)).toEqual([
@@ -192,8 +192,8 @@ describe('BatchesPage: Add New Batch', () => {
 
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Physics');
     await user.selectOptions(within(dialog).getByLabelText(/^Class/), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Sunday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tue (Tuesday)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sun (Sunday)' }));
     await user.type(within(dialog).getByLabelText(/^Salary/), '3000');
     await user.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
 

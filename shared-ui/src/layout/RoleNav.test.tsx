@@ -63,7 +63,8 @@ test('the bell follows a new count without remounting', () => {
 test('the profile menu shows the initials and offers View profile, Edit profile and Logout', async () => {
   const onLogout = jest.fn();
   const { user } = renderStudentNav({ onLogout });
-  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  // Its name contains what it shows (WCAG 2.5.3 Label in Name), so a speech user can say 'click NJ'.
+  const trigger = screen.getByRole('button', { name: 'Profile menu, NJ' });
   expect(trigger).toHaveTextContent('NJ');
 
   await user.click(trigger);
@@ -85,7 +86,7 @@ test('the profile menu shows the initials and offers View profile, Edit profile 
 test('Logout also works from the keyboard', async () => {
   const onLogout = jest.fn();
   const { user } = renderStudentNav({ onLogout });
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   await user.keyboard('{End}{Enter}');
   expect(onLogout).toHaveBeenCalledTimes(1);
 });
@@ -101,6 +102,7 @@ test('a profile menu item navigates', async () => {
     </>,
     { route: '/teacher/dashboard' },
   );
+  // Without a user there are no initials to show, and the name is just 'Profile menu'.
   await user.click(screen.getByRole('button', { name: 'Profile menu' }));
   await user.click(screen.getByRole('menuitem', { name: 'Edit profile' }));
   expect(screen.getByText('edit profile page')).toBeInTheDocument();
@@ -123,13 +125,13 @@ test('on phones the same links sit behind the Open menu button', async () => {
 
 test('the profile menu opens from the keyboard and the arrow keys move through its items', async () => {
   const { user } = renderStudentNav();
-  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  const trigger = screen.getByRole('button', { name: /^Profile menu/ });
   expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
   trigger.focus();
   await user.keyboard('{ArrowDown}');
-  const menu = screen.getByRole('menu', { name: 'Profile menu' });
+  const menu = screen.getByRole('menu', { name: /^Profile menu/ });
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   expect(trigger).toHaveAttribute('aria-controls', menu.id);
   expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
@@ -146,7 +148,7 @@ test('the profile menu opens from the keyboard and the arrow keys move through i
 
 test('Escape closes the menu and returns to its button; ArrowUp opens it on the last item', async () => {
   const { user } = renderStudentNav();
-  const trigger = screen.getByRole('button', { name: 'Profile menu' });
+  const trigger = screen.getByRole('button', { name: /^Profile menu/ });
   await user.click(trigger);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -159,11 +161,11 @@ test('Escape closes the menu and returns to its button; ArrowUp opens it on the 
 
 test('a press outside or Tab closes the menu', async () => {
   const { user } = renderStudentNav();
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   await user.click(screen.getByRole('link', { name: 'Your Batches' }));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   await user.tab();
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
@@ -171,7 +173,7 @@ test('a press outside or Tab closes the menu', async () => {
 test('Space picks the focused item', async () => {
   const onLogout = jest.fn();
   const { user } = renderStudentNav({ onLogout });
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   await user.keyboard('{End} ');
   expect(onLogout).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -75,8 +75,17 @@ function NavLinkMenu({ links }: { links: NavItem[] }) {
   );
 }
 
+/**
+ * The profile button's accessible name: 'Profile menu', with the initials the avatar shows when it shows them
+ * (a name that contains the button's visible text, WCAG 2.5.3 Label in Name, so speech input can target it).
+ */
+function profileMenuLabel(avatarText: string): string {
+  return avatarText ? `Profile menu, ${avatarText}` : 'Profile menu';
+}
+
 function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => void }) {
   const name = user?.name ?? '';
+  const avatarText = initials(name);
   return (
     <NavMenu
       heading={
@@ -94,7 +103,7 @@ function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => v
       ]}
       renderTrigger={(triggerProps) => (
         <Button
-          aria-label="Profile menu"
+          aria-label={profileMenuLabel(avatarText)}
           variant="ghost"
           colorPalette="gray"
           size="sm"
@@ -103,7 +112,7 @@ function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => v
           {...triggerProps}
         >
           <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback>{initials(name) || <FiUser />}</Avatar.Fallback>
+            <Avatar.Fallback>{avatarText || <FiUser />}</Avatar.Fallback>
             {user?.imageUrl ? <Avatar.Image src={user.imageUrl} alt="" /> : null}
           </Avatar.Root>
         </Button>

@@ -66,6 +66,18 @@ describe('MyPostsPage: lists', () => {
     expect(within(joined).queryByRole('article', { name: 'My maths request' })).not.toBeInTheDocument();
   });
 
+  it('keeps the heading outline: the own posts sit in a section with an h2 before the cards’ h3s', async () => {
+    serveMine(() => [own('teacher', { title: 'My physics batch' })]);
+    renderMine('teacher');
+    const section = await screen.findByRole('region', { name: 'Your Tuition Offers' });
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Your Tuition Offers' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: 'My physics batch' })).toBeInTheDocument();
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
+  });
+
   it("names the teacher's section 'Requests You're Interested In'", async () => {
     serveMine(() => [
       own('teacher', { title: 'My physics batch' }),

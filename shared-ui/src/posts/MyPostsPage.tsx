@@ -1,4 +1,4 @@
-import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { getErrorMessage, useMyPosts, useProfile, useStartBatch, useUpdatePost } from '@pathshala/shared-api';
 import type { Post, PostOwnerRole } from '@pathshala/shared-api/contract';
 import { useState } from 'react';
@@ -122,25 +122,32 @@ export function MyPostsPage({ role }: { role: PostOwnerRole }) {
             }
           />
         ) : (
-          <PostGrid>
-            {own.map((post) => (
-              <PostCard
-                key={post._id}
-                post={post}
-                viewerId={profile._id}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-                onAccept={role === 'student' ? actions.accept : undefined}
-                busy={actions.pendingPostId === post._id}
-              >
-                {role === 'teacher' && post.status === 'open' && post.interested_students.length > 0 ? (
-                  <Button size="sm" colorPalette="brand" onClick={() => startBatch.ask(post)}>
-                    Start Batch
-                  </Button>
-                ) : null}
-              </PostCard>
-            ))}
-          </PostGrid>
+          // The cards' headings are h3s: this section's own h2 (for screen readers; sighted users have the
+          // page heading just above) keeps the outline h1 → h2 → h3, like the section below.
+          <Stack as="section" gap="4" aria-labelledby="own-posts">
+            <VisuallyHidden asChild>
+              <h2 id="own-posts">{role === 'teacher' ? 'Your Tuition Offers' : 'Your Tuition Requests'}</h2>
+            </VisuallyHidden>
+            <PostGrid>
+              {own.map((post) => (
+                <PostCard
+                  key={post._id}
+                  post={post}
+                  viewerId={profile._id}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                  onAccept={role === 'student' ? actions.accept : undefined}
+                  busy={actions.pendingPostId === post._id}
+                >
+                  {role === 'teacher' && post.status === 'open' && post.interested_students.length > 0 ? (
+                    <Button size="sm" colorPalette="brand" onClick={() => startBatch.ask(post)}>
+                      Start Batch
+                    </Button>
+                  ) : null}
+                </PostCard>
+              ))}
+            </PostGrid>
+          </Stack>
         )}
         {interested.length > 0 ? (
           <Stack as="section" gap="4" aria-labelledby="interested-posts">

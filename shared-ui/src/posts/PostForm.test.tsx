@@ -39,7 +39,10 @@ const field = {
   batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
   continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
   batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
-  day: (name: string) => within(screen.getByRole('group', { name: 'Days' })).getByRole('button', { name }),
+  day: (name: string) =>
+    within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
+      name: `${name.slice(0, 3)} (${name})`,
+    }),
 };
 
 type User = ReturnType<typeof renderForm>['user'];
@@ -119,14 +122,15 @@ describe.each(['teacher', 'student'] as const)('the %s post form', (role) => {
     const { user } = renderForm(role);
     const chips = within(screen.getByRole('group', { name: 'Days' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    // Each name starts with the letters shown (WCAG 2.5.3 Label in Name) and spells the day out.
     expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
+      'Sun (Sunday)',
+      'Mon (Monday)',
+      'Tue (Tuesday)',
+      'Wed (Wednesday)',
+      'Thu (Thursday)',
+      'Fri (Friday)',
+      'Sat (Saturday)',
     ]);
     for (const chip of chips) expect(chip).toHaveAttribute('aria-pressed', 'false');
 

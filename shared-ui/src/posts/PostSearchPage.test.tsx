@@ -121,6 +121,15 @@ describe('PostSearchPage', () => {
     expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });
 
+  it('puts the results in a section with an h2, so the cards’ h3s follow an h2 even with Filters hidden', async () => {
+    serveSearch('student', [makePost({ title: 'HSC Physics batch', owner_id: OTHER })]);
+    renderSearch('student');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(within(results).getByRole('heading', { level: 2, name: 'Search results' })).toBeInTheDocument();
+    const card = await within(results).findByRole('article', { name: 'HSC Physics batch' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'HSC Physics batch' })).toBeInTheDocument();
+  });
+
   it('counts one result in the singular', async () => {
     serveSearch('student', [makePost({ owner_id: OTHER })], { total: 1 });
     renderSearch('student');
@@ -176,11 +185,11 @@ describe('PostSearchPage', () => {
       'Class Masters',
     ]);
     const days = within(within(filters).getByRole('group', { name: 'Days' })).getAllByRole('button');
-    expect(days[0]).toHaveAccessibleName('Sunday');
+    expect(days[0]).toHaveAccessibleName('Sun (Sunday)');
 
     await user.selectOptions(classes, 'Class 9');
-    await user.click(within(filters).getByRole('button', { name: 'Monday' }));
-    await user.click(within(filters).getByRole('button', { name: 'Sunday' }));
+    await user.click(within(filters).getByRole('button', { name: 'Mon (Monday)' }));
+    await user.click(within(filters).getByRole('button', { name: 'Sun (Sunday)' }));
     await user.click(within(filters).getByRole('textbox', { name: 'Subject' }));
     await user.paste('Physics');
     // nothing is searched before Apply
@@ -255,9 +264,18 @@ describe('PostSearchPage', () => {
     expect(within(filters).getByRole('combobox', { name: 'Class' })).toHaveValue('9');
     expect(within(filters).getByRole('combobox', { name: 'Batch' })).toHaveValue('true');
     expect(within(filters).getByRole('spinbutton', { name: /Minimum salary/ })).toHaveValue(3000);
-    expect(within(filters).getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(filters).getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(filters).getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(filters).getByRole('button', { name: 'Sun (Sunday)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(filters).getByRole('button', { name: 'Mon (Monday)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(filters).getByRole('button', { name: 'Tue (Tuesday)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('pages with Next and Previous', async () => {

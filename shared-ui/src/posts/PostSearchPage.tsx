@@ -217,7 +217,11 @@ export function PostSearchPage({ role }: PostSearchPageProps) {
             </Card.Root>
           </Box>
 
-          <Stack gap="4" minW="0">
+          {/* Its h2 keeps the outline h1 → h2 → h3 (the cards) also on a phone, where Filters is hidden. */}
+          <Stack as="section" gap="4" minW="0" aria-labelledby={`${filtersId}-results`}>
+            <VisuallyHidden asChild>
+              <h2 id={`${filtersId}-results`}>Search results</h2>
+            </VisuallyHidden>
             <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
               <chakra.form role="search" onSubmit={submitKeyword} flex="1">
                 <VisuallyHidden asChild>

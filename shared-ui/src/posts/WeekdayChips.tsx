@@ -9,6 +9,15 @@ export interface WeekdayChipsProps {
   disabled?: boolean;
 }
 
+/**
+ * A chip's accessible name: what it shows, then the whole day, e.g. 'Sun (Sunday)'. The shown letters come
+ * first so a speech user can say what they see (WCAG 2.5.3 Label in Name); the day spells it out for a screen
+ * reader.
+ */
+export function weekdayChipLabel(day: Weekday): string {
+  return `${day.slice(0, 3)} (${day})`;
+}
+
 /** Toggle chips Sunday through Saturday, shown by their first three letters (SPEC §2). */
 export function WeekdayChips({ label, value, onChange, disabled }: WeekdayChipsProps) {
   const toggle = (day: Weekday) =>
@@ -27,7 +36,7 @@ export function WeekdayChips({ label, value, onChange, disabled }: WeekdayChipsP
             colorPalette="brand"
             variant={selected ? 'solid' : 'outline'}
             aria-pressed={selected}
-            aria-label={day}
+            aria-label={weekdayChipLabel(day)}
             disabled={disabled}
             onClick={() => toggle(day)}
           >

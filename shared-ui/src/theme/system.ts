@@ -18,6 +18,16 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light-mode text colours for errors (red.500, 3.8:1 on white), success (green.600, 3.3:1),
+        // warnings (orange.600, 3.6:1) and subtle text (gray.400, 2.6:1) fail WCAG AA's 4.5:1 for body text:
+        // these darker ones reach 4.5:1 on white, bg.subtle and their status backgrounds (contrast.test.ts).
+        // Chakra's red/green/orange.700 would be near-black, so the errors stay recognisably red.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          error: { value: { _light: '#b91c1c', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '#15803d', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '#c2410c', _dark: '{colors.orange.300}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           contrast: { value: 'white' },

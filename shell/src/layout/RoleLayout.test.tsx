@@ -131,7 +131,7 @@ it('shows the signed-in user in the profile menu and logs out to the home page',
   const user = userEvent.setup();
   renderSignedIn();
 
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   expect(await screen.findByText('Nusrat Jahan')).toBeInTheDocument();
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
@@ -187,7 +187,7 @@ it('closes the stream on logout', async () => {
   renderSignedIn();
   const stream = await openStream();
 
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   expect(stream.closed).toBe(true);
