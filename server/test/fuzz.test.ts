@@ -164,29 +164,33 @@ forEachDatabase((kind) => {
   }
 
   /**
-   * Sends `copies` of one request at once: whatever the interleaving, no copy may fail with a 5xx or leave
-   * the envelope (their 4xx may follow another copy's change, so the snapshot is not compared here).
+   * Sends requests at once: whatever the interleaving, none may fail with a 5xx or leave the envelope
+   * (a 4xx may follow another one's change, so the snapshot is not compared here).
    */
-  async function sendTogether(route: RouteEntry, request: FuzzRequest, copies: number): Promise<void> {
+  async function sendAtOnce(exchanges: { route: RouteEntry; request: FuzzRequest }[]): Promise<void> {
     known = null;
     const answers = await Promise.all(
-      Array.from({ length: copies }, () =>
-        t.request({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: request.headers,
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
-        }),
+      exchanges.map(({ route, request }) =>
+        t
+          .request({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          })
+          .catch((error: unknown) => assert.fail(`${String(error)}\n${describeExchange(route, request)}`)),
       ),
-    ).catch((error: unknown) => assert.fail(`${String(error)}\n${describeExchange(route, request)}`));
-    for (const response of answers) {
+    );
+    answers.forEach((response, index) => {
+      const { route, request } = exchanges[index]!;
       if (STATS) statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const others = exchanges.map((exchange) => `${exchange.request.method} ${exchange.request.url}`);
       assert.ok(
         response.statusCode < 500,
-        `a ${response.statusCode} when sent ${copies} at once\n${describeExchange(route, request, response)}`,
+        `a ${response.statusCode} when sent together with ${others.join(', ')}\n${describeExchange(route, request, response)}`,
       );
       assertEnvelope(route, request, response);
-    }
+    });
   }
 
   /** Which callers get past the route's sign-in and role check (the rest are still sent, less often). */
@@ -224,11 +228,11 @@ forEachDatabase((kind) => {
 
   test(`every route holds up to fuzzed requests (seed ${BASE_SEED})`, async (ctx) => {
     const routes = t.app.routeTable.filter(
-      (route) =>
-        (route.url.startsWith('/api/v1/') || route.url.startsWith('/payment/simulator/')) &&
-        routeName(route).includes(ROUTE_FILTER),
+      (route) => route.url.startsWith('/api/v1/') || route.url.startsWith('/payment/simulator/'),
     );
-    assert.ok(ROUTE_FILTER || routes.length >= 60, `the route table lists the API (${routes.length} routes)`);
+    assert.ok(routes.length >= 60, `the route table lists the API (${routes.length} routes)`);
+    /** FUZZ_ROUTE picks the subtests to run, by name. */
+    const picked = (name: string) => name.includes(ROUTE_FILTER);
 
     // Logging out ends the caller's session: probed last, then everyone signs in again.
     const probeOrder = [...routes].sort(
@@ -242,7 +246,7 @@ forEachDatabase((kind) => {
       callers: callers.get(route)!,
     }));
 
-    for (const plan of plans) {
+    for (const plan of plans.filter((candidate) => picked(routeName(candidate.route)))) {
       await ctx.test(routeName(plan.route), async () => {
         const slow = SLOW_ROUTES.test(plan.route.url);
         const runs = slow ? Math.ceil(RUNS / 2) : RUNS;
@@ -255,7 +259,7 @@ forEachDatabase((kind) => {
           await fc.assert(
             fc.asyncProperty(
               requestsFor(plan, world.pools, (caller) => world.token(caller), { plausible: true }),
-              async (request) => sendTogether(plan.route, request, 3),
+              async (request) => sendAtOnce([1, 2, 3].map(() => ({ route: plan.route, request }))),
             ),
             { numRuns: slow ? 3 : CONCURRENT_RUNS, seed, endOnFailure: true, includeErrorInReport: true },
           );
@@ -278,28 +282,60 @@ forEachDatabase((kind) => {
       });
     }
 
-    await ctx.test('paths and methods no route declares', async () => {
-      const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
-      const paths = fc.oneof(
-        fc.constantFrom(...routes.map((route) => route.url.replace(/:[A-Za-z]+/g, 'x'))),
-        fc.constantFrom(...HOSTILE_SEGMENTS).map((segment) => `/api/v1/${segment}`),
-        fc.constantFrom('/api/v1', '/api/v1/', '/api/v1//post//posts', `/api/v1/${'a/'.repeat(5000)}`),
-        fc.webPath().map((path) => `/api/v1${path.startsWith('/') ? path : `/${path}`}`),
-      );
-      const route: RouteEntry = { method: 'GET', url: '/api/v1/*', schema: undefined };
-      await fc.assert(
-        fc.asyncProperty(methods, paths, fc.constantFrom(...CALLERS), async (method, url, caller) => {
-          const token = world.token(caller);
-          await send(route, {
-            caller,
-            method,
-            url,
-            headers: token ? { authorization: `Bearer ${token}` } : {},
-            note: 'unrouted',
-          });
-        }),
-        { numRuns: RUNS * 2, seed: BASE_SEED, endOnFailure: true, includeErrorInReport: true },
-      );
-    });
+    const together = 'plausible requests to different routes at once';
+    if (picked(together))
+      await ctx.test(together, async () => {
+        // Logging out would only sign the callers out for the rest of the run.
+        const writers = plans.filter(
+          (plan) =>
+            plan.route.method !== 'GET' && plan.kind === 'json' && !plan.route.url.endsWith('/logout'),
+        );
+        let runs = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(
+              fc
+                .constantFrom(...writers)
+                .chain((plan) =>
+                  requestsFor(plan, world.pools, (caller) => world.token(caller), { plausible: true }).map(
+                    (request) => ({ route: plan.route, request }),
+                  ),
+                ),
+              { minLength: 2, maxLength: 4 },
+            ),
+            async (exchanges) => {
+              if (runs++ % 10 === 0) await world.replenish();
+              await sendAtOnce(exchanges);
+            },
+          ),
+          { numRuns: RUNS, seed: BASE_SEED, endOnFailure: true, includeErrorInReport: true },
+        );
+      });
+
+    const unrouted = 'paths and methods no route declares';
+    if (picked(unrouted))
+      await ctx.test(unrouted, async () => {
+        const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
+        const paths = fc.oneof(
+          fc.constantFrom(...routes.map((route) => route.url.replace(/:[A-Za-z]+/g, 'x'))),
+          fc.constantFrom(...HOSTILE_SEGMENTS).map((segment) => `/api/v1/${segment}`),
+          fc.constantFrom('/api/v1', '/api/v1/', '/api/v1//post//posts', `/api/v1/${'a/'.repeat(5000)}`),
+          fc.webPath().map((path) => `/api/v1${path.startsWith('/') ? path : `/${path}`}`),
+        );
+        const route: RouteEntry = { method: 'GET', url: '/api/v1/*', schema: undefined };
+        await fc.assert(
+          fc.asyncProperty(methods, paths, fc.constantFrom(...CALLERS), async (method, url, caller) => {
+            const token = world.token(caller);
+            await send(route, {
+              caller,
+              method,
+              url,
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+              note: 'unrouted',
+            });
+          }),
+          { numRuns: RUNS * 2, seed: BASE_SEED, endOnFailure: true, includeErrorInReport: true },
+        );
+      });
   });
 });
