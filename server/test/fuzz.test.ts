@@ -27,7 +27,7 @@ import { CALLERS, FuzzWorld, quietSimulator, type Caller } from './fuzz/world';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ROUTE_FILTER = process.env.FUZZ_ROUTE ?? '';
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 /** Requests that hash or check a password (argon2) cost far more than the rest. */
 const SLOW_ROUTES = /\/(register|login|reset-password|admin\/add-user)$/;
 const REQUEST_TIMEOUT_MS = 15_000;
