@@ -5,20 +5,12 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
-import { openDatabase, pgliteDatabase, type Database } from '../src/db';
+import { pgliteDatabase, type Database } from '../src/db';
 import { isDatabaseUnavailable } from '../src/db/errors';
 import { PgliteWorkerClient } from '../src/db/pglite-client';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
-import { startTcpProxy } from './fakes/tcp-proxy';
-import {
-  authHeader,
-  NO_RATE_LIMITS,
-  openTestDatabase,
-  PASSWORD,
-  tempDir,
-  testConfig,
-  uniqueName,
-} from './helpers';
+import { proxiedPostgres } from './fakes/tcp-proxy';
+import { authHeader, NO_RATE_LIMITS, PASSWORD, tempDir, testConfig, uniqueName } from './helpers';
 
 /** Routes that never ask the database: uploaded files come from storage. */
 const WITHOUT_DATABASE = new Set(['GET /api/v1/uploads/:name']);
@@ -178,20 +170,6 @@ describe(
   'when the database goes away and comes back',
   { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only' },
   () => {
-    async function proxiedPostgres() {
-      const owned = await openTestDatabase('postgres');
-      const rows = await owned.database.db.execute(sql`select current_database() as name`);
-      const name = (rows as unknown as { rows: { name: string }[] }).rows[0]!.name;
-      const server = new URL(process.env.TEST_DATABASE_URL!);
-      const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-      const url = new URL(server);
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-      return { owned, name, proxy, database };
-    }
-
     test('on postgres, the network to the database cut: 503 everywhere, then it answers again without a restart', async () => {
       const { owned, proxy, database } = await proxiedPostgres();
       const app = await startApp(database);
@@ -211,6 +189,37 @@ describe(
         await database.close();
         await proxy.close();
         await owned.dispose();
+      }
+    });
+
+    test('on postgres, transactions that find their pooled connection dead do not use up the pool', async () => {
+      const { database, proxy, close } = await proxiedPostgres();
+      try {
+        // Ten connections (the pool's most) open and idle.
+        await Promise.all(
+          Array.from({ length: 10 }, () =>
+            database.db.transaction(async (tx) => {
+              await tx.execute(sql`select pg_sleep(0.05)`);
+            }),
+          ),
+        );
+        proxy.cut();
+        // Before the pool has heard of the cut: each transaction is handed a dead connection.
+        const attempts = await Promise.allSettled(
+          Array.from({ length: 10 }, () =>
+            database.db.transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+            }),
+          ),
+        );
+        assert.ok(attempts.every((attempt) => attempt.status === 'rejected'));
+        proxy.restore();
+        const started = performance.now();
+        const rows = await database.db.transaction((tx) => tx.execute(sql`select 1 as one`));
+        assert.equal((rows as unknown as { rows: { one: number }[] }).rows[0]?.one, 1);
+        assert.ok(performance.now() - started < 2000, 'a connection was free at once');
+      } finally {
+        await close();
       }
     });
 

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type Batch } from '@pathshala/shared-api/contract';
 import type { Database, Db } from '../src/db';
 import { mailQueue, notifications, payments } from '../src/db/schema';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { startStatefulSslCommerz } from './fakes/sslcommerz';
+import { proxiedPostgres } from './fakes/tcp-proxy';
 import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
 
 /** signUpAs gives every teacher this store. */
@@ -98,11 +100,11 @@ forEachDatabase((kind) => {
         payload: { totalAmount: 1, productName: 'x', batchId, teacherId: randomUUID() },
       });
 
-    const rowsOfBatch = (batchId: string) =>
-      t.database.db.select().from(payments).where(eq(payments.batchId, batchId));
+    const rowsOfBatch = (batchId: string, app = t) =>
+      app.database.db.select().from(payments).where(eq(payments.batchId, batchId));
 
-    const received = async (teacher: Account) => {
-      const response = await t.request({
+    const received = async (teacher: Account, app = t) => {
+      const response = await app.request({
         method: 'GET',
         url: '/api/v1/payment/history',
         headers: authHeader(teacher.token),
@@ -111,9 +113,9 @@ forEachDatabase((kind) => {
       return response.json().data as { tran_id: string; status: string }[];
     };
 
-    const notesOf = async (userId: string) =>
+    const notesOf = async (userId: string, app = t) =>
       (
-        await t.database.db
+        await app.database.db
           .select({ message: notifications.message })
           .from(notifications)
           .where(eq(notifications.userId, userId))
@@ -249,5 +251,56 @@ forEachDatabase((kind) => {
       assert.equal(teacherMails.length, 1, 'one mail');
       assert.deepEqual(await t.database.db.select().from(mailQueue), mailsBefore, 'nothing left to send');
     });
+
+    test(
+      'on postgres, the database cut right after the gateway confirmed: a 503, and once it is back the replayed IPN settles it once',
+      {
+        skip: kind !== 'postgres',
+      },
+      async () => {
+        const proxied = await proxiedPostgres();
+        const u = await startTestApp(kind, { database: proxied.database, env: env() });
+        try {
+          const { teacher, student, batch } = await batchWithRound(u);
+          const paid = await pay(student, batch._id, u);
+          assert.equal(paid.statusCode, 200, paid.body);
+          const tranId: string = paid.json().data.tran_id;
+          const fields = fake.complete(tranId);
+
+          fake.onValidation(() => proxied.proxy.cut());
+          const ipn = await u.request({ method: 'POST', url: '/api/v1/payment/ipn', ...form(fields) });
+          fake.onValidation(null);
+          assert.equal(ipn.statusCode, 503, ipn.body);
+          assert.equal(ipn.json().message, SERVICE_UNAVAILABLE_MESSAGE);
+          proxied.proxy.restore();
+          assert.deepEqual(
+            (await rowsOfBatch(batch._id, u)).map((row) => row.status),
+            ['pending'],
+          );
+
+          const [replayed, success] = await Promise.all([
+            u.request({ method: 'POST', url: '/api/v1/payment/ipn', ...form(fields) }),
+            u.request({ method: 'POST', url: '/api/v1/payment/success', ...form(fields) }),
+          ]);
+          assert.equal(replayed.statusCode, 200, replayed.body);
+          assert.equal(success.headers.location, `/payment/success?tran_id=${tranId}`);
+          assert.deepEqual(
+            (await received(teacher, u)).map((row) => [row.tran_id, row.status]),
+            [[tranId, 'paid']],
+          );
+          assert.equal((await notesOf(teacher.id, u)).length, 1);
+          const mails = u
+            .outbox()
+            .filter(
+              (mail) =>
+                mail.to === `${teacher.name}@example.com` && mail.subject.startsWith('Payment received'),
+            );
+          assert.equal(mails.length, 1);
+        } finally {
+          await u.close();
+          await proxied.close();
+        }
+      },
+    );
   });
 });

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrationsDir } from '../paths';
+import { isDatabaseUnavailable } from './errors';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
@@ -98,9 +99,14 @@ export function pgliteDatabase(client: PGlite | PgliteWorkerClient): Database {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  const pool = releasingDeadClients(
+    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }),
+  );
+  // A client losing its connection must not crash the process; the next query on it reports it. The
+  // pool's 'error' covers idle clients only: one checked out (between the queries of a transaction)
+  // emits on itself.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
   return {
@@ -117,6 +123,53 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+interface CheckoutState {
+  released: boolean;
+}
+
+/**
+ * drizzle's transaction releases its client only once `begin` has succeeded: a pooled connection that
+ * died while idle (a restart, a network cut) fails `begin` and would never go back to the pool, and after
+ * `max` of those no request would ever get a connection again. Here a checked-out client whose
+ * connection fails is released at once (the pool then drops it); drizzle's own later release is ignored.
+ */
+function releasingDeadClients(pool: pg.Pool): pg.Pool {
+  const checkouts = new WeakMap<pg.PoolClient, CheckoutState>();
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const known = checkouts.get(client);
+    if (known) {
+      known.released = false;
+      return client;
+    }
+    const state: CheckoutState = { released: false };
+    checkouts.set(client, state);
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      if (state.released) return;
+      state.released = true;
+      release(error);
+    };
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (!state.released && isDatabaseUnavailable(error)) client.release(error as Error);
+        });
+      }
+      return result;
+    }) as typeof client.query;
+    return client;
+  };
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // pool.query checks out with a callback and releases by itself; only promise callers are guarded.
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then(guard);
+  }) as typeof pool.connect;
+  return pool;
 }
 
 const LISTEN_RETRY_MS = [250, 1000, 2000, 5000];
