@@ -21,8 +21,13 @@ import { CALLERS, FuzzWorld, quietSimulator, type Caller } from './fuzz/world';
  * - a 4xx changes nothing: every table's rows, the stored uploads and the mail outbox are the same
  *   before and after.
  *
- * FUZZ_SEED=<n> repeats a run (the seed is printed when a property fails), FUZZ_ROUTE=<text> fuzzes only
- * the routes whose "METHOD /url" contains the text, FUZZ_RUNS=<n> changes the runs per route.
+ * Writes are also sent three copies at once, and plausible writes to different routes together: no
+ * interleaving may cause a 5xx.
+ *
+ * FUZZ_SEED=<n> repeats a run (the seed is in the test's name and in every failure), FUZZ_ROUTE=<text>
+ * runs only the subtests whose name ("METHOD /url", or the closing ones) contains the text,
+ * FUZZ_RUNS=<n> changes the runs per route (default 50), FUZZ_STATS=1 prints each route's statuses and
+ * FUZZ_FULL=1 prints a failing request whole.
  */
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
