@@ -252,12 +252,9 @@ forEachDatabase((kind) => {
       assert.deepEqual(await t.database.db.select().from(mailQueue), mailsBefore, 'nothing left to send');
     });
 
-    test(
-      'on postgres, the database cut right after the gateway confirmed: a 503, and once it is back the replayed IPN settles it once',
-      {
-        skip: kind !== 'postgres',
-      },
-      async () => {
+    // A network cut needs a database over the network.
+    if (kind === 'postgres')
+      test('on postgres, the database cut right after the gateway confirmed: a 503, and once it is back the replayed IPN settles it once', async () => {
         const proxied = await proxiedPostgres();
         const u = await startTestApp(kind, { database: proxied.database, env: env() });
         try {
@@ -300,7 +297,6 @@ forEachDatabase((kind) => {
           await u.close();
           await proxied.close();
         }
-      },
-    );
+      });
   });
 });
