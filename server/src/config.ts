@@ -89,7 +89,7 @@ export interface Config {
   timeouts: { paymentMs: number; meetingMs: number; smtpMs: number };
   /**
    * Mail that could not be sent is tried again: first after MAIL_RETRY_MS (default 30000), then twice as
-   * long each time up to an hour, MAIL_MAX_ATTEMPTS tries in all (default 10, about 4 hours) before it
+   * long each time up to an hour, MAIL_MAX_ATTEMPTS tries in all (default 10, over about 3 hours) before it
    * is given up and kept in the mail_queue table with its last error.
    */
   mailRetry: { maxAttempts: number; firstDelayMs: number };
