@@ -98,7 +98,8 @@ forEachDatabase((kind) => {
     await addPost(student, { title: 'Removed request', status: 'removed' });
     await addPost(goneStudent, { title: 'Gone owner request' });
     await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, goneStudent.id));
-    // A student request that the teacher owns (say, written before their role changed): never their own.
+    // A student request that a teacher owns (say, written before their role changed): not a student's
+    // request any more, so no teacher finds it, least of all its owner.
     await addPost(teacher, { title: 'Own request' });
     await addPost(teacher, { title: 'Cheap offer', ownerRole: 'teacher', salary: 2000 });
     await addPost(otherTeacher, { title: 'Dear offer', ownerRole: 'teacher', salary: 6000 });
@@ -152,9 +153,9 @@ forEachDatabase((kind) => {
     assert.deepEqual(calculus?.interested_students, []);
   });
 
-  test("never the caller's own posts", async () => {
+  test("never the caller's own posts, nor a post whose owner is no longer of the role it was posted as", async () => {
     assert.deepEqual(await titles('title=own'), []);
-    assert.deepEqual(await titles('title=own', 'teacher', otherTeacher.token), ['Own request']);
+    assert.deepEqual(await titles('title=own', 'teacher', otherTeacher.token), []);
   });
 
   test('never the posts of a removed user', async () => {

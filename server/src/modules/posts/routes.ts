@@ -161,23 +161,19 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.query;
-        const callerId = currentUser(request).id;
         // The cache keeps the serialized response, made by this route's own response serializer (the
         // contract schema's whitelist), so a hit costs no query, no schema pass and no JSON.stringify.
-        // Keyed by the caller too: their own posts are left out of their results.
-        const body = await app.readCaches.search.get(
-          `${side}|${callerId}|${JSON.stringify(query)}`,
-          async () => {
-            const found = await searchPosts(app.ctx.db, side, callerId, query);
-            return serializeOk(reply, {
-              statusCode: 200,
-              data: found.posts,
-              message: 'Posts fetched successfully',
-              success: true,
-              meta: { page: query.page, limit: query.limit, total: found.total },
-            });
-          },
-        );
+        // A page is the same for everyone on this side (searchPosts), so people asking alike share it.
+        const body = await app.readCaches.search.get(`${side}|${JSON.stringify(query)}`, async () => {
+          const found = await searchPosts(app.ctx.db, side, query);
+          return serializeOk(reply, {
+            statusCode: 200,
+            data: found.posts,
+            message: 'Posts fetched successfully',
+            success: true,
+            meta: { page: query.page, limit: query.limit, total: found.total },
+          });
+        });
         // A string with a JSON content type goes out as it is (Fastify does not serialize it again); the
         // type provider only knows the object form, hence the cast.
         return reply

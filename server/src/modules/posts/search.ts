@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
   type Post,
@@ -32,23 +32,25 @@ const fullText = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
 const postsColumn = (name: string) => sql`${sql.identifier('posts')}.${sql.identifier(name)}`;
 
 /**
- * Not a post of a removed user, without joining every match to its owner: an anti-join against the few
- * removed users (users_removed_idx), so the count and the ranking read posts only. Every post has an
- * owner (foreign key), so this keeps exactly the posts the inner join on `removed_at is null` kept.
+ * The owner is an active user of the role the post was posted as, without joining every match to its
+ * owner: an anti-join against the users who are not (removed, or of another role), so the count and the
+ * ranking read posts only. Every post has an owner (foreign key), so this keeps exactly the posts an inner
+ * join on an active owner of that role kept. It is what makes a result the same for everyone who asks:
+ * a searcher's own posts are of their own role, never the searched one.
  */
-const ownerNotRemoved = sql`not exists (select 1 from ${users} removed_owner
-  where removed_owner.id = ${postsColumn('owner_id')} and removed_owner.removed_at is not null)`;
+const ownerActiveAs = (role: PostOwnerRole) => sql`not exists (select 1 from ${users} other_owner
+  where other_owner.id = ${postsColumn('owner_id')}
+    and (other_owner.removed_at is not null or other_owner.role <> ${role}))`;
 
 /** The owner's username, looked up for the page's rows only. */
 const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
   where post_owner.id = ${postsColumn('owner_id')})`;
 
-function conditions(side: SearchSide, callerId: string, query: PostSearchQuery): SQL[] {
+function conditions(side: SearchSide, query: PostSearchQuery): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(posts.ownerRole, SEARCHED_ROLE[side]),
     eq(posts.status, 'open'),
-    ne(posts.ownerId, callerId),
-    ownerNotRemoved,
+    ownerActiveAs(SEARCHED_ROLE[side]),
   ];
   const textFilters = [
     [posts.subject, query.subject],
@@ -120,10 +122,9 @@ const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
 export async function searchPosts(
   db: Queryable,
   side: SearchSide,
-  callerId: string,
   query: PostSearchQuery,
 ): Promise<{ posts: Post[]; total: number }> {
-  const where = and(...conditions(side, callerId, query));
+  const where = and(...conditions(side, query));
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(posts)
