@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   BATCH_MESSAGES,
   PAYMENT_LIMITS,
@@ -139,18 +139,13 @@ async function batchViews(
 
 /** GET /batch/batches: batches the caller owns, teaches or is a student of, newest first. */
 export function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
-  return batchViews(
-    db,
-    caller,
-    or(
-      eq(batches.ownerId, caller.id),
-      eq(batches.teacherId, caller.id),
-      inArray(
-        batches.id,
-        db.select({ id: batchMembers.batchId }).from(batchMembers).where(eq(batchMembers.userId, caller.id)),
-      ),
-    ),
-  );
+  // A union of three index lookups rather than an OR of them, which the planner can only answer by
+  // reading every batch.
+  const mine = sql`${batches.id} in (
+    select id from ${batches} where owner_id = ${caller.id}
+    union select id from ${batches} where teacher_id = ${caller.id}
+    union select batch_id from ${batchMembers} where user_id = ${caller.id})`;
+  return batchViews(db, caller, mine);
 }
 
 /**
