@@ -53,6 +53,7 @@ export const posts = pgTable(
       .with({ fastupdate: false }),
     index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Student dashboard: the newest open teacher offers of one subject (any letter case) or one class.
+    // Statistics on lower(subject) (migration 0012) let the planner walk the first newest first.
     index('posts_open_offers_subject_idx')
       .on(sql`lower(${table.subject})`, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
