@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createSecretBox, deriveKey, randomToken, sha256Hex } from '../src/crypto';
+import { base32, createSecretBox, deriveKey, randomToken, sha256Hex } from '../src/crypto';
 import { createAccessTokens } from '../src/modules/auth/tokens';
 
 describe('crypto', () => {
+  test('base32 is RFC 4648 in lower case, without padding', () => {
+    assert.equal(base32(Buffer.from('')), '');
+    assert.equal(base32(Buffer.from('f')), 'my');
+    assert.equal(base32(Buffer.from('foobar')), 'mzxw6ytboi');
+  });
+
   const box = createSecretBox('a-secret-that-is-at-least-32-characters');
 
   test('the secret box round-trips, with a fresh IV every time', () => {

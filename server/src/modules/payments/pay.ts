@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PayData } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
+import { base32 } from '../../crypto';
 import type { Db, Queryable } from '../../db';
 import {
   batchMembers,
@@ -16,23 +17,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors'
 import type { StoreCredentials } from '../../providers/payment';
 import { batchName } from '../batches/manage';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
 /** 'PS' + 16 base32 characters (80 random bits): unique, short (SSLCommerz allows 30), URL-safe. */
 export function newTranId(): string {
-  const bytes = randomBytes(10);
-  let bits = 0;
-  let value = 0;
-  let out = 'PS';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
+  return `PS${base32(randomBytes(10)).toUpperCase()}`;
 }
 
 /** The teacher's store with the password decrypted, or null when they have none. */

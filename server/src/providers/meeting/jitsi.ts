@@ -1,29 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { base32 } from '../../crypto';
 import { durationOf, meetingExpiry, type Meeting, type MeetingProvider, type MeetingRequest } from './types';
 
 export const JITSI_BASE_URL = 'https://meet.jit.si';
 const SLUG_MAX = 40;
 const FALLBACK_SLUG = 'pathshala-class';
-/** 20 random bytes = 160 bits, written as 32 base32 characters. */
+/** 20 random bytes = 160 bits, written as 32 lower-case base32 characters (Jitsi may lower-case room names). */
 const RANDOM_BYTES = 20;
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-/** Lower-case base32 (RFC 4648 alphabet, no padding): Jitsi may lower-case room names, so no case in the secret. */
-function base32(bytes: Buffer): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
 
 /** 'Physics — Class 9 (Batch A)' → 'physics-class-9-batch-a'; only [a-z0-9-], at most 40 characters. */
 export function topicSlug(topic: string): string {
