@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { POST_MESSAGES, type BatchSummary, type UserRef } from '@pathshala/shared-api/contract';
 import type { Queryable, Tx } from '../../db';
-import { batchMembers, batches, postInterests, posts, users, type PostRow } from '../../db/schema';
+import { batchMembers, batches, postInterests, posts, type PostRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { userRefs } from '../users/repository';
 
 /**
  * Locks a post that has not been removed for the rest of the transaction (404 otherwise). Every change
@@ -39,14 +40,6 @@ export async function interestedIds(
  */
 export function offerCapacity(post: PostRow): number {
   return post.isBatch && post.maxSize !== null ? post.maxSize : 1;
-}
-
-async function userRefs(db: Queryable, ids: readonly string[]): Promise<Map<string, UserRef>> {
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, { _id: row.id, username: row.username }]));
 }
 
 function refOf(refs: Map<string, UserRef>, id: string): UserRef {

@@ -13,6 +13,7 @@ import { batchMembers, batches, paymentRounds, payments, users, type BatchRow } 
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { userRefs } from '../users/repository';
 import { BATCH_NOTICES } from './mails';
 
 /**
@@ -91,17 +92,8 @@ async function batchViews(
   const members = new Map<string, UserRef[]>();
   for (const { batchId, ...ref } of memberRows) members.set(batchId, [...(members.get(batchId) ?? []), ref]);
 
-  const peopleIds = [
-    ...new Set(rows.flatMap((row) => (row.teacherId ? [row.ownerId, row.teacherId] : [row.ownerId]))),
-  ];
-  const people = new Map(
-    (
-      await db
-        .select({ _id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, peopleIds))
-    ).map((ref) => [ref._id, ref]),
-  );
+  const peopleIds = rows.flatMap((row) => (row.teacherId ? [row.ownerId, row.teacherId] : [row.ownerId]));
+  const people = await userRefs(db, peopleIds);
   const refOf = (id: string): UserRef => people.get(id) ?? { _id: id, username: '' };
 
   const owing =

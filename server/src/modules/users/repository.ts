@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { UserProfile } from '@pathshala/shared-api/contract';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { UserProfile, UserRef } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { users, type UserRow } from '../../db/schema';
 
@@ -53,4 +53,15 @@ export function toUserProfile(row: UserRow): UserProfile {
     role: row.role,
     coverImage: row.coverImage,
   };
+}
+
+/** `{ _id, username }` of each of the users (removed ones too), by id; one query for all of them. */
+export async function userRefs(db: Queryable, ids: readonly string[]): Promise<Map<string, UserRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ _id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((ref) => [ref._id, ref]));
 }
