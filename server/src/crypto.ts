@@ -25,26 +25,30 @@ export interface SecretBox {
   decrypt(sealed: string): string;
 }
 
+/** AES-256-GCM over bytes: base64url of iv, tag and ciphertext (authenticated, so a change is refused). */
+export function sealBytes(key: Uint8Array, plain: Uint8Array): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+}
+
+/** The bytes `sealBytes` sealed under `key`; throws when the token was altered or sealed under another key. */
+export function openBytes(key: Uint8Array, token: string): Buffer {
+  const bytes = Buffer.from(token, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
 export function createSecretBox(appSecret: string): SecretBox {
   const key = deriveKey(appSecret, 'secret-box');
   return {
-    encrypt(plaintext) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      const sealed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
-      return `${FORMAT}:${sealed}`;
-    },
+    encrypt: (plaintext) => `${FORMAT}:${sealBytes(key, Buffer.from(plaintext, 'utf8'))}`,
     decrypt(sealed) {
       const [format, payload] = sealed.split(':');
       if (format !== FORMAT || !payload) throw new Error('Unknown secret format');
-      const bytes = Buffer.from(payload, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([
-        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
-        decipher.final(),
-      ]).toString('utf8');
+      return openBytes(key, payload).toString('utf8');
     },
   };
 }

@@ -1,14 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import { deriveKey } from '../../crypto';
+import { deriveKey, openBytes, sealBytes } from '../../crypto';
 import { formatAmount, md5, signFieldsWithPasswordMd5, verifySignedBody } from './signing';
 import {
   invalidPayment,
@@ -31,8 +24,6 @@ export const SIMULATOR_PATH = '/payment/simulator';
 const SESSION_TTL_MS = 30 * 60 * 1000;
 const IPN_TIMEOUT_MS = 10_000;
 const IPN_RETRY_DELAY_MS = 1000;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const VAL_ID_PREFIX = 'SIMV1';
 const CARD_TYPE = 'VISA-Pathshala Simulator';
 /** Dhaka is UTC+6 all year; SSLCommerz writes tran_date in local time. */
@@ -285,20 +276,13 @@ export class PaymentSimulator implements PaymentGateway {
   }
 
   private seal(session: SimulatorSession): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.sessionKey, iv);
-    const plain = deflateRawSync(Buffer.from(JSON.stringify(session), 'utf8'));
-    const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+    return sealBytes(this.sessionKey, deflateRawSync(Buffer.from(JSON.stringify(session), 'utf8')));
   }
 
   private unseal(token: string): SimulatorSession | null {
     if (!/^[A-Za-z0-9_-]{40,4096}$/.test(token)) return null;
     try {
-      const bytes = Buffer.from(token, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', this.sessionKey, bytes.subarray(0, IV_BYTES));
-      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+      const plain = openBytes(this.sessionKey, token);
       const parsed = sessionSchema.safeParse(JSON.parse(inflateRawSync(plain).toString('utf8')));
       return parsed.success ? parsed.data : null;
     } catch {
