@@ -71,9 +71,10 @@ export interface Config {
   portalDir: string;
   /**
    * How long (ms) an instance may reuse a session check or a search page (READ_CACHE_MS; 0 turns the
-   * caches off). Every write request on this instance empties both at once; this only bounds how long a
-   * write made elsewhere (another instance, a CLI) can go unseen — for a search page, plus the time its
-   * refresh takes (served stale while it refreshes). Default 2000, 0 under NODE_ENV=test.
+   * caches off). Every write on this instance that can change them empties both at once (a sign-in
+   * cannot; see installAuth); this only bounds how long a write made elsewhere (another instance, a CLI)
+   * can go unseen — for a search page, plus the time its refresh takes (served stale while it
+   * refreshes). Default 2000, 0 under NODE_ENV=test.
    */
   readCacheMs: number;
   /** Uploaded files (STORAGE_DRIVER and its settings). */

@@ -3,7 +3,16 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { ReadCache } from '../src/http/read-cache';
-import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
+import { randomUUID } from 'node:crypto';
+import {
+  authHeader,
+  forEachDatabase,
+  PASSWORD,
+  signUpAs,
+  startTestApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 
 const teacherOffer = {
   subject: 'Chemistry',
@@ -155,6 +164,71 @@ forEachDatabase((kind) => {
     const write = await t.request({ method: 'POST', url: '/api/v1/logout' });
     assert.equal(write.statusCode, 200, write.body);
     assert.equal((await profile(kicked.token)).statusCode, 401);
+  });
+
+  test(`${kind}: sign-ins, registrations and the caller's own notifications leave the caches`, async () => {
+    // Answered from the session check alone, so it shows whether the cached check was kept.
+    const unreadCount = (token: string) =>
+      t.request({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: authHeader(token) });
+    const kicked = await signUpAs(t, 'student');
+    assert.equal((await unreadCount(kicked.token)).statusCode, 200);
+    // Removed behind the app's back: only a write that empties the caches lets this instance see it.
+    await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, kicked.id));
+    const someone = await signUpAs(t, 'teacher');
+    const writes = [
+      () => t.login(student.name, PASSWORD),
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/forget-password',
+          payload: { email: 'nobody@example.com' },
+        }),
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/notifications/read-all',
+          headers: authHeader(someone.token),
+        }),
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/notifications/stream-ticket',
+          headers: authHeader(someone.token),
+        }),
+      () =>
+        t.request({
+          method: 'DELETE',
+          url: `/api/v1/notifications/${randomUUID()}`,
+          headers: authHeader(someone.token),
+        }),
+    ];
+    for (const write of writes) {
+      await write();
+      assert.equal(
+        (await unreadCount(kicked.token)).statusCode,
+        200,
+        `the cached session check was kept after write ${writes.indexOf(write)}`,
+      );
+    }
+    const write = await t.request({ method: 'POST', url: '/api/v1/logout' });
+    assert.equal(write.statusCode, 200, write.body);
+    assert.equal((await unreadCount(kicked.token)).statusCode, 401);
+  });
+
+  test(`${kind}: only those writes are declared to leave the caches`, () => {
+    const keeping = t.app.routeTable
+      .filter((route) => route.keepsReadCaches)
+      .map((route) => `${route.method} ${route.url}`);
+    assert.deepEqual(keeping.sort(), [
+      'DELETE /api/v1/notifications/:id',
+      'DELETE /api/v1/notifications/delete-path',
+      'PATCH /api/v1/notifications/:id/read',
+      'POST /api/v1/forget-password',
+      'POST /api/v1/login',
+      'POST /api/v1/notifications/read-all',
+      'POST /api/v1/notifications/stream-ticket',
+      'POST /api/v1/register',
+    ]);
   });
 
   test(`${kind}: a new post and a new interest show in the next search`, async () => {

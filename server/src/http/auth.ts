@@ -34,6 +34,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * This write changes nothing the read caches hold: it neither ends a session nor changes a user, a
+     * post or an interest (a sign-in, a registration, the caller's own notifications), so it leaves them.
+     */
+    keepsReadCaches?: boolean;
+  }
 }
 
 /** OpenAPI `security` for routes behind `authenticate` / `requireRole`. */
@@ -63,13 +70,16 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     search: new ReadCache(ctx.config.readCacheMs, 500, ctx.config.readCacheMs),
   };
   app.decorate('readCaches', readCaches);
-  // Any write may revoke a session, remove or rename a user, or change a post or its interests: every
+  // A write may revoke a session, remove or rename a user, or change a post or its interests: every
   // request that is not a read empties both caches once its handler is done (its transaction committed)
   // and before its response is sent, so nobody on this instance reads what the write replaced — a kicked
   // user's or revoked session's next request is checked against the database. onResponse repeats it for
-  // replies that never reach onSend. Other instances notice within READ_CACHE_MS (the caches' TTL).
+  // replies that never reach onSend. Other instances notice within READ_CACHE_MS (the caches' TTL). Only
+  // routes declared `keepsReadCaches` are spared: sign-ins are the most frequent writes by far, and each
+  // would otherwise send every signed-in person's next request to the database.
   const invalidateAfterWrite = async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.routeOptions.config.keepsReadCaches) return;
     readCaches.sessions.invalidate();
     readCaches.search.invalidate();
   };

@@ -5,6 +5,8 @@ export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema | undefined;
+  /** A write declared to leave the read caches alone (see installAuth). */
+  keepsReadCaches: boolean;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,12 @@ export function installRouteTable(app: FastifyInstance): void {
       // Fastify adds a HEAD twin for every GET; it is not a route of its own.
       if (method === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === route.url))
         continue;
-      table.push({ method, url: route.url, schema: route.schema });
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        keepsReadCaches: route.config?.keepsReadCaches === true,
+      });
     }
   });
 }

@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['auth'],
         summary: 'Register a student or teacher',
@@ -70,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username or email',
@@ -133,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forget-password',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',

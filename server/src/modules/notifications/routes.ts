@@ -84,6 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/delete-path',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['notifications'],
         summary: "Deletes one of the caller's notifications (`notificationId` in the body, or the query)",
@@ -107,6 +108,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/:id',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['notifications'],
         summary: "Deletes one of the caller's notifications",
@@ -122,6 +124,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notifications/:id/read',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['notifications'],
         summary: "Marks one of the caller's notifications read",
@@ -141,6 +144,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read-all',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['notifications'],
         summary: "Marks all of the caller's notifications read",
@@ -158,6 +162,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/stream-ticket',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['notifications'],
         summary: 'A single-use ticket (valid 60 s) that opens GET /notifications/stream',
