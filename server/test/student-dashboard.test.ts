@@ -161,6 +161,28 @@ forEachDatabase((kind) => {
     assert.equal((await titles(student)).length, STUDENT_DASHBOARD_LIMIT);
   });
 
+  test(`an older offer in the student's subject and class still comes before newer partial fits (${kind})`, async () => {
+    const teacher = await signUp('teacher');
+    const student = await signUp('student');
+    await createPost(student, { title: 'Request', subject: 'Geometry', class: '8' });
+    const older = await createPost(teacher, { title: 'Older best fit', subject: 'Geometry', class: '8' });
+    await t.database.db
+      .update(posts)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(posts.id, older));
+    // More newer offers of the subject alone and of the class alone than any one lookup of the ranked
+    // query reads, so only the best-fit lookup can find the older one.
+    await t.database.db.execute(sql`
+      insert into posts (owner_id, owner_role, title, subtitle, subject, class, time, salary, description, created_at)
+      select ${teacher.id}, 'teacher', 'Partial fit ' || g, 'sub', case when g % 2 = 0 then 'Geometry' else 'Drawing' end,
+        case when g % 2 = 0 then '11' else '8' end, '17:00', 3000, 'desc', now() - (g || ' seconds')::interval
+      from generate_series(1, ${STUDENT_DASHBOARD_LIMIT * 10}) g`);
+    const list = await titles(student);
+    assert.equal(list[0], 'Older best fit');
+    assert.equal(list.length, STUDENT_DASHBOARD_LIMIT);
+    assert.ok(list.slice(1).every((title) => title.startsWith('Partial fit')));
+  });
+
   if (kind === 'postgres') {
     test('at scale the recommendation query reads through indexes, not the whole posts table', async () => {
       const teacher = await signUp('teacher');
@@ -176,18 +198,22 @@ forEachDatabase((kind) => {
       await t.database.db.execute(sql`analyze posts`);
       await t.database.db.execute(sql`analyze post_interests`);
       await t.database.db.execute(sql`analyze users`);
-      const plan = await explainRecommendations(t.database.db, student.id);
+      const { bestFit, ranked } = await explainRecommendations(t.database.db, student.id);
+      // The best fit walks its own index newest first for each subject and class the student asked for.
+      assert.match(bestFit, /Limit[\s\S]*Index Scan using posts_open_offers_pair_idx/, bestFit);
       // Subjects and classes are each walked newest first on their own index (posts_open_offers_subject_idx,
       // posts_open_offers_class_idx) or, as here where every post is an open offer and a subject is a
       // quarter of them, on the newest-first index with the subject or class as a filter: either stops
       // after a few rows. Never a read of the whole table, nor a sort of every offer of a subject.
       assert.match(
-        plan,
+        ranked,
         /Limit[\s\S]*Index Scan using posts_(open_offers_subject_idx|role_status_created_at_id_idx)/,
-        plan,
+        ranked,
       );
-      assert.doesNotMatch(plan, /Seq Scan on posts/, plan);
-      assert.doesNotMatch(plan, /Bitmap Heap Scan on posts/, plan);
+      for (const plan of [bestFit, ranked]) {
+        assert.doesNotMatch(plan, /Seq Scan on posts/, plan);
+        assert.doesNotMatch(plan, /Bitmap Heap Scan on posts/, plan);
+      }
       assert.equal((await titles(student)).length, STUDENT_DASHBOARD_LIMIT);
     });
   }

@@ -60,6 +60,10 @@ export const posts = pgTable(
     index('posts_open_offers_class_idx')
       .on(table.class, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
+    // Student dashboard, best fit: the newest open teacher offers of one subject and class together.
+    index('posts_open_offers_pair_idx')
+      .on(sql`lower(${table.subject})`, table.class, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
   ],
 );
 

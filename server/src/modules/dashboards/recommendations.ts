@@ -33,6 +33,10 @@ async function interestsOf(db: Queryable, studentId: string): Promise<Interest[]
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
+/** (subject, class) pairs as a table `w(subject, klass)`. */
+const pairsTable = (pairs: readonly Interest[]) =>
+  sql`unnest(${textArray(pairs.map((pair) => pair.subject))}, ${textArray(pairs.map((pair) => pair.class))}) as w(subject, klass)`;
+
 /**
  * An open teacher offer the student may still join: not their own, its teacher not removed, not joined
  * already, and not full (full offers normally close as they fill; this covers older data and offers
@@ -59,23 +63,57 @@ const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
  */
 const READ_PER_LOOKUP = STUDENT_DASHBOARD_LIMIT * 4;
 
+/** What the ranking uses of a student's interests, each list bounded and without repeats. */
+interface Wants {
+  /** At most SUBJECTS_USED subjects, most recent first. */
+  subjects: string[];
+  classes: string[];
+  /** Each (subject, class) a request or batch names once, in the order of `interests`. */
+  pairs: Interest[];
+}
+
+function wantsOf(interests: readonly Interest[]): Wants {
+  const pairs = new Map(interests.map((interest) => [`${interest.subject}\n${interest.class}`, interest]));
+  return {
+    subjects: [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED),
+    classes: [...new Set(interests.map((interest) => interest.class))],
+    pairs: [...pairs.values()],
+  };
+}
+
 /**
- * The ids of up to `limit` recommended offers, best first. Candidates come from bounded index scans
- * that walk an index newest first and stop: the newest offers of each of the student's subjects
- * (posts_open_offers_subject_idx) and classes (posts_open_offers_class_idx), plus the newest offers of
- * all as a fallback (posts_role_status_created_at_id_idx). Only that set, at most
- * (subjects + classes + 1) × READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow
- * with the number of posts.
+ * The best fit there is: offers in the subject and class of one of the student's requests or batches
+ * (a subject among those used). Nothing else outranks them, so when the newest `limit` of them fill
+ * the dashboard they are the whole answer. One walk of posts_open_offers_pair_idx per pair, newest
+ * first, checking each offer as it goes and stopping at `limit` that pass.
  */
-function recommendedIdsQuery(studentId: string, interests: readonly Interest[], limit: number): SQL {
-  const subjects = [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED);
-  const classes = [...new Set(interests.map((interest) => interest.class))];
-  const pairSubjects = interests.map((interest) => interest.subject);
-  const pairClasses = interests.map((interest) => interest.class);
+function bestFitIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
+  const pairs = wants.pairs.filter((pair) => wants.subjects.includes(pair.subject));
+  return sql`
+    select c.id from ${pairsTable(pairs)}
+    cross join lateral (
+      select p.id, p.created_at from ${posts} p
+      where ${OPEN_OFFER} and lower(p.subject) = w.subject and p.class = w.klass and ${eligible(studentId)}
+      order by ${NEWEST} limit ${limit}
+    ) c
+    order by c.created_at desc nulls last, c.id desc nulls last
+    limit ${limit}`;
+}
+
+/**
+ * The ids of up to `limit` recommended offers, best first, when the best fit alone does not fill the
+ * page. Candidates come from bounded index scans that walk an index newest first and stop: the newest
+ * offers of each of the student's subjects (posts_open_offers_subject_idx) and classes
+ * (posts_open_offers_class_idx), plus the newest offers of all as a fallback
+ * (posts_role_status_created_at_id_idx). Only that set, at most (subjects + classes + 1) ×
+ * READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the number of posts.
+ */
+function recommendedIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
+  const { subjects, classes, pairs } = wants;
   // Fit: an offer matching the subject and class of one request or batch beats one matching the
   // subject alone, which beats one matching the class alone.
   const fit = sql`(case when exists (
-        select 1 from unnest(${textArray(pairSubjects)}, ${textArray(pairClasses)}) as w(subject, klass)
+        select 1 from ${pairsTable(pairs)}
         where w.subject = lower(p.subject) and w.klass = p.class) then 4 else 0 end)
       + (case when lower(p.subject) = any(${textArray(subjects)}) then 2 else 0 end)
       + (case when p.class = any(${textArray(classes)}) then 1 else 0 end)`;
@@ -101,27 +139,45 @@ function recommendedIdsQuery(studentId: string, interests: readonly Interest[], 
     )
     select p.id from ${posts} p join candidates using (id)
     where ${eligible(studentId)}
-    -- Fit first, then the teacher's rating, then recency. Ratings do not exist yet, so the rating
-    -- term is absent: it goes between fit and recency when they do.
+    -- Fit first, then recency. Not the teacher's rating: within a fit that would need every offer of
+    -- the fit read and sorted, where recency lets each walk stop early.
     order by ${fit} desc, ${NEWEST}
     limit ${limit}`;
 }
 
-/** The query plan of the recommendation query, for checking that it stays on indexes. */
-export async function explainRecommendations(db: Queryable, studentId: string): Promise<string> {
-  const interests = await interestsOf(db, studentId);
-  const query = recommendedIdsQuery(studentId, interests, STUDENT_DASHBOARD_LIMIT);
-  const result = await db.execute(sql`explain ${query}`);
-  return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-    .map((row) => row['QUERY PLAN'])
-    .join('\n');
+type Explained = { rows: { 'QUERY PLAN': string }[] };
+type Ids = { rows: { id: string }[] };
+
+/** The query plans of both recommendation queries, for checking that they stay on indexes. */
+export async function explainRecommendations(
+  db: Queryable,
+  studentId: string,
+): Promise<{ bestFit: string; ranked: string }> {
+  const wants = wantsOf(await interestsOf(db, studentId));
+  const explain = async (query: SQL) =>
+    ((await db.execute(sql`explain ${query}`)) as unknown as Explained).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  return {
+    bestFit: await explain(bestFitIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT)),
+    ranked: await explain(recommendedIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT)),
+  };
+}
+
+async function recommendedIds(db: Queryable, studentId: string): Promise<string[]> {
+  const wants = wantsOf(await interestsOf(db, studentId));
+  const ids = async (query: SQL) => ((await db.execute(query)) as unknown as Ids).rows.map((row) => row.id);
+  const bestFit = await ids(bestFitIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT));
+  if (bestFit.length === STUDENT_DASHBOARD_LIMIT) return bestFit;
+  // Short of a page, bestFit holds every best-fit offer, older ones the ranked query's bounded
+  // candidates may miss included; the ranked query adds the next fits after them.
+  const ranked = await ids(recommendedIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT));
+  return [...new Set([...bestFit, ...ranked])].slice(0, STUDENT_DASHBOARD_LIMIT);
 }
 
 /** Up to STUDENT_DASHBOARD_LIMIT open teacher offers for the student's dashboard, best fit first. */
 export async function recommendPosts(db: Queryable, studentId: string): Promise<Post[]> {
-  const interests = await interestsOf(db, studentId);
-  const result = await db.execute(recommendedIdsQuery(studentId, interests, STUDENT_DASHBOARD_LIMIT));
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = await recommendedIds(db, studentId);
   if (ids.length === 0) return [];
   const rows = await db
     .select(postWithOwner)

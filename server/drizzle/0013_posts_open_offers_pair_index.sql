@@ -1,0 +1,3 @@
+-- The student dashboard first reads the best fit, offers in the subject and class of one of the student's own
+-- requests or batches, by walking this index newest first for each such pair and stopping at a page.
+CREATE INDEX "posts_open_offers_pair_idx" ON "posts" USING btree (lower("subject"),"class","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."owner_role" = 'teacher' and "posts"."status" = 'open';
