@@ -189,8 +189,15 @@ const TABLE: Row[] = [
   },
   {
     route: 'GET /api/v1/users/get-user/:id',
+    label: "a teacher's details are public",
     request: (w) => ({ url: api(`/users/get-user/${w.account('batchTeacher').id}`) }),
     expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/v1/users/get-user/:id',
+    label: "a student's details only to themselves and admins",
+    request: (w) => ({ url: api(`/users/get-user/${w.account('owner').id}`) }),
+    expect: { ...onlyFor('owner', 200, 404), admin: 200 },
   },
 
   // Posts.

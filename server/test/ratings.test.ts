@@ -351,7 +351,7 @@ forEachDatabase((kind) => {
     const afterGive = await call('GET', `/users/get-user/${teacher.id}`, viewer);
     assert.deepEqual(afterGive.json().data.rating, { averageRating: 5, count: 1 });
     assert.equal(afterGive.json().data.username, teacher.name);
-    const student = await call('GET', `/users/get-user/${viewer.id}`, teacher);
+    const student = await call('GET', `/users/get-user/${viewer.id}`, viewer);
     assert.equal(student.json().data.rating, null);
   });
 });

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { authHeader, forEachDatabase, PASSWORD, startTestApp, uniqueName, type TestApp } from './helpers';
+import {
+  authHeader,
+  forEachDatabase,
+  PASSWORD,
+  signUpAs,
+  startTestApp,
+  uniqueName,
+  type TestApp,
+} from './helpers';
 
 forEachDatabase((kind) => {
   let t: TestApp;
@@ -60,6 +68,26 @@ forEachDatabase((kind) => {
     assert.equal(data.username, teacherName);
     assert.equal(data.role, 'teacher');
     assert.ok(!('sslczStoreId' in data) && !('sslczStorePassword' in data));
+  });
+
+  test("get-user: a student's details only to themselves and admins, as not found to others", async () => {
+    const student = await signUpAs(t, 'student');
+    const otherStudent = await signUpAs(t, 'student');
+    const teacher = await signUpAs(t, 'teacher');
+    const admin = await signUpAs(t, 'admin');
+    for (const viewer of [student, admin]) {
+      const seen = await get(`/api/v1/users/get-user/${student.id}`, viewer.token);
+      assert.equal(seen.statusCode, 200, seen.body);
+      assert.equal(seen.json().data.email, `${student.name}@example.com`);
+    }
+    for (const viewer of [otherStudent, teacher]) {
+      const hidden = await get(`/api/v1/users/get-user/${student.id}`, viewer.token);
+      assert.equal(hidden.statusCode, 404);
+      assert.equal(hidden.json().message, 'User not found');
+      assert.ok(!hidden.body.includes(student.name));
+    }
+    const adminSeen = await get(`/api/v1/users/get-user/${admin.id}`, student.token);
+    assert.equal(adminSeen.statusCode, 404);
   });
 
   test('get-user: unknown or removed is 404 User not found; a non-uuid id is 400', async () => {

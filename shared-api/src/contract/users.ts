@@ -17,8 +17,9 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const viewProfileResponse = envelope(userProfile);
 
 /**
- * Another user's public details (GET /users/get-user/:id): never a secret. `rating` is a teacher's
- * computed average and count (null for students and admins).
+ * A user's public details (GET /users/get-user/:id: any teacher's; a student's or an admin's only to
+ * themselves and admins): never a secret. `rating` is a teacher's computed average and count (null for
+ * students and admins).
  */
 export const publicUser = userProfile.extend({
   rating: ratingSummary.nullable(),

@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Another user's public details",
+        summary: "A teacher's public details (a student's or admin's only to themselves and admins)",
         security: SIGNED_IN,
         params: idParam,
         response: { 200: getUserResponse },
@@ -43,8 +43,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
+      const caller = currentUser(request);
       const user = await findActiveUserById(app.ctx.db, request.params.id);
-      if (!user) throw new NotFoundError('User not found');
+      // A teacher's page (name, email, rating) is public to anyone signed in; nobody else's is. Hidden
+      // as not found, so an id does not tell whether it belongs to someone.
+      const visible = user && (user.role === 'teacher' || user.id === caller.id || caller.role === 'admin');
+      if (!visible) throw new NotFoundError('User not found');
       const rating = user.role === 'teacher' ? await ratingSummary(app.ctx.db, user.id) : null;
       return respond(reply, 200, { ...toUserProfile(user), rating }, 'User fetched successfully');
     },
