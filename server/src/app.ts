@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -24,7 +23,7 @@ import { loggerOptions, type LogDestination } from './http/logging';
 import { API_PREFIX } from './http/prefix';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { installRouteTable } from './http/route-table';
-import { contentSecurityPolicy, corsOrigins } from './http/security';
+import { corsOrigins, installSecurityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
@@ -135,13 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   // Before the server stops accepting: open event streams would otherwise keep close() waiting.
   app.addHook('preClose', async () => notificationHub.close());
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-    // Same-site, not same-origin: a shell dev server on another localhost port may load our /apps/* files.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  installSecurityHeaders(app, config);
   await app.register(fastifyCors, {
     origin: corsOrigins(config),
     credentials: true,
