@@ -125,6 +125,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   resetPerIp: UNLIMITED,
   noticesPerAccount: UNLIMITED,
   addUserPerAccount: UNLIMITED,
+  streamTicketPerAccount: UNLIMITED,
 };
 
 const tempDirs: string[] = [];

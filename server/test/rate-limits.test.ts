@@ -266,6 +266,28 @@ describe('rate limits', () => {
     });
   });
 
+  test('notification stream tickets: per account', async () => {
+    const t = await withLimits({ streamTicketPerAccount: { max: 2, windowMs: 60_000 } });
+    try {
+      const student = await signUpAs(t, 'student');
+      const other = await signUpAs(t, 'student');
+      const ticket = (by: Account) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/notifications/stream-ticket',
+          headers: authHeader(by.token),
+        });
+      assert.equal((await ticket(student)).statusCode, 200);
+      assert.equal((await ticket(student)).statusCode, 200);
+      const before = await snapshotDatabase(t.database);
+      assertTooMany(await ticket(student), 'a third ticket');
+      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused ticket');
+      assert.equal((await ticket(other)).statusCode, 200, 'another account');
+    } finally {
+      await t.close();
+    }
+  });
+
   test('admin add-user (hashes a password): per account', async () => {
     const t = await withLimits({ addUserPerAccount: { max: 2, windowMs: 60_000 } });
     try {

@@ -30,6 +30,11 @@ export interface RateLimits {
   noticesPerAccount: RateLimitRule;
   /** Admin add-user hashes a password (argon2: memory and CPU on every call). */
   addUserPerAccount: RateLimitRule;
+  /**
+   * Notification stream tickets, each a row until it is used or expires: generous for a person's tabs and
+   * reconnects, a bound on the rows one account can make.
+   */
+  streamTicketPerAccount: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -44,6 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: { max: 10, windowMs: MINUTE },
   noticesPerAccount: { max: 30, windowMs: MINUTE },
   addUserPerAccount: { max: 20, windowMs: MINUTE },
+  streamTicketPerAccount: { max: 120, windowMs: MINUTE },
 };
 
 type KeyPart = (request: FastifyRequest) => string;

@@ -17,6 +17,7 @@ import {
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../http/errors';
+import { byAccount, rateLimited } from '../../http/rate-limits';
 import {
   deleteNotification,
   issueStreamTicket,
@@ -170,6 +171,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: streamTicketResponse },
       },
       onRequest: app.authenticate,
+      preHandler: rateLimited(app, 'stream-ticket', [
+        { rule: app.ctx.rateLimits.streamTicketPerAccount, key: [byAccount] },
+      ]),
     },
     async (request, reply) => {
       const user = currentUser(request);
