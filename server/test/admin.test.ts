@@ -12,7 +12,7 @@ import {
   type Post,
   type Role,
 } from '@pathshala/shared-api/contract';
-import { auditLog, batches, reports, teacherPaymentAccounts, users } from '../src/db/schema';
+import { auditLog, batches, postInterests, reports, teacherPaymentAccounts, users } from '../src/db/schema';
 import {
   authHeader,
   forEachDatabase,
@@ -833,6 +833,30 @@ forEachDatabase((kind) => {
         404,
         ADMIN_MESSAGES.userNotFound,
       );
+    });
+
+    test("kicking withdraws the user's interest in open posts; interest in closed posts stays", async () => {
+      const kicked = await signUp('student');
+      const offer = (fields: { is_batch: boolean; max_size?: number }) =>
+        createPostOk(t, teacher, { ...postFields, title: uniqueName('Offer'), ...fields });
+      const openOffer = await offer({ is_batch: true, max_size: 3 });
+      const closedOffer = await offer({ is_batch: false });
+      for (const postId of [openOffer, closedOffer]) {
+        const applied = await call('POST', `/post/student/apply/${postId}`, kicked);
+        assert.equal(applied.statusCode, 200, applied.body);
+      }
+      const interestsOf = async (postId: string) =>
+        (await t.database.db.select().from(postInterests).where(eq(postInterests.postId, postId))).map(
+          (row) => row.userId,
+        );
+      assert.deepEqual(await interestsOf(openOffer), [kicked.id]);
+
+      await ok('DELETE', `/admin/remove-user/${kicked.id}`);
+
+      assert.deepEqual(await interestsOf(openOffer), []);
+      assert.deepEqual(await interestsOf(closedOffer), [kicked.id]);
+      const own = (await call('GET', '/post/posts', teacher)).json().data as Post[];
+      assert.deepEqual(own.find((post) => post._id === openOffer)?.interested_students, []);
     });
 
     test('kicking answers the open reports about the user: they leave the list and each reporter is told once', async () => {

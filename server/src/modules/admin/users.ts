@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AddUserBody, type UserProfile } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { postInterests, posts, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
@@ -43,8 +43,9 @@ export async function addUser(
  * in one transaction with the audit entry. Authentication checks the token's session and the account
  * on every request (http/auth.ts; its session cache is emptied by this write request), so the user's
  * access tokens stop working at once, refresh and login are refused, and their posts leave search.
- * The open reports about the user are resolved with it (their reporters are told). Nothing else is
- * deleted: batches, ratings, payments and reports of other users stay as they are.
+ * The open reports about the user are resolved with it (their reporters are told), and their interest in
+ * posts still open is withdrawn. Nothing else is deleted: batches, ratings, payments, interests in closed
+ * posts and reports of other users stay as they are.
  */
 export async function removeUser(
   ctx: NoticeContext,
@@ -58,6 +59,11 @@ export async function removeUser(
     if (user.role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveAdmin);
     await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessionsOf(tx, userId);
+    // A pending interest is withdrawn, so it holds no seat and shows no name; on a closed post it is history.
+    const openPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.status, 'open'));
+    await tx
+      .delete(postInterests)
+      .where(and(eq(postInterests.userId, userId), inArray(postInterests.postId, openPosts)));
     await resolveReportsAbout(tx, notices, admin, user);
     await recordAudit(tx, admin.id, { action: 'remove_user', targetId: user.id, target: user.username });
   });
