@@ -7,7 +7,7 @@ import { concurrencyLimit } from '../../concurrency';
  * default 19 MiB / 2 passes: the same work per guess, half the memory per hash. Hashes carry their own
  * parameters, so hashes made with other ones still verify.
  */
-export const ARGON2_OPTIONS: Options = { memoryCost: 9216, timeCost: 4, parallelism: 1 };
+const ARGON2_OPTIONS: Options = { memoryCost: 9216, timeCost: 4, parallelism: 1 };
 
 /**
  * Argon2 is CPU-bound: more hashes at once than there are cores make none finish sooner, while each holds
