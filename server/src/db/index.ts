@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -60,13 +61,14 @@ export { PGLITE_EXTENSIONS } from './pglite-extensions';
  * blocks that thread, never the server's event loop (pglite-client.ts).
  */
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(
-    await PgliteWorkerClient.start({
-      dataDir: dataDir ?? undefined,
-      startParams: PGLITE_OPTIONS.startParams,
-    }),
-  );
+  const options = { dataDir: dataDir ?? undefined, startParams: PGLITE_OPTIONS.startParams };
+  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // Creating a database (initdb) grows PGlite's WebAssembly memory by some 400 MB, and that memory
+    // never shrinks while its worker lives: create it in a worker of its own, then serve from a new one.
+    fs.mkdirSync(dataDir, { recursive: true });
+    await (await PgliteWorkerClient.start(options)).close();
+  }
+  return pgliteDatabase(await PgliteWorkerClient.start(options));
 }
 
 /** An in-memory PGlite in a worker thread, started from a `dumpDataDir` tarball (tests' migrated template). */
