@@ -266,34 +266,51 @@ describe('rate limits', () => {
     });
   });
 
-  test('notification stream tickets: per account', async () => {
-    const t = await withLimits({ streamTicketPerAccount: { max: 2, windowMs: 60_000 } });
+  /**
+   * A per-account limit of two: the account's third `send` is refused and writes nothing, while another
+   * account of the same role keeps its own budget.
+   */
+  async function assertTwoPerAccount(
+    limit: Partial<RateLimits>,
+    role: 'student' | 'admin',
+    send: (t: TestApp, by: Account) => Promise<LightMyRequestResponse>,
+    ok: number,
+    what: string,
+  ) {
+    const t = await withLimits(limit);
     try {
-      const student = await signUpAs(t, 'student');
-      const other = await signUpAs(t, 'student');
-      const ticket = (by: Account) =>
+      const account = await signUpAs(t, role);
+      const other = await signUpAs(t, role);
+      assert.equal((await send(t, account)).statusCode, ok);
+      assert.equal((await send(t, account)).statusCode, ok);
+      const before = await snapshotDatabase(t.database);
+      assertTooMany(await send(t, account), `a third ${what}`);
+      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], `the refused ${what}`);
+      assert.equal((await send(t, other)).statusCode, ok, 'another account');
+    } finally {
+      await t.close();
+    }
+  }
+
+  test('notification stream tickets: per account', () =>
+    assertTwoPerAccount(
+      { streamTicketPerAccount: { max: 2, windowMs: 60_000 } },
+      'student',
+      (t, by) =>
         t.request({
           method: 'POST',
           url: '/api/v1/notifications/stream-ticket',
           headers: authHeader(by.token),
-        });
-      assert.equal((await ticket(student)).statusCode, 200);
-      assert.equal((await ticket(student)).statusCode, 200);
-      const before = await snapshotDatabase(t.database);
-      assertTooMany(await ticket(student), 'a third ticket');
-      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused ticket');
-      assert.equal((await ticket(other)).statusCode, 200, 'another account');
-    } finally {
-      await t.close();
-    }
-  });
+        }),
+      200,
+      'ticket',
+    ));
 
-  test('admin add-user (hashes a password): per account', async () => {
-    const t = await withLimits({ addUserPerAccount: { max: 2, windowMs: 60_000 } });
-    try {
-      const admin = await signUpAs(t, 'admin');
-      const otherAdmin = await signUpAs(t, 'admin');
-      const addUser = (by: Account) => {
+  test('admin add-user (hashes a password): per account', () =>
+    assertTwoPerAccount(
+      { addUserPerAccount: { max: 2, windowMs: 60_000 } },
+      'admin',
+      (t, by) => {
         const username = uniqueName('added');
         return t.request({
           method: 'POST',
@@ -308,15 +325,8 @@ describe('rate limits', () => {
             role: 'student',
           },
         });
-      };
-      assert.equal((await addUser(admin)).statusCode, 201);
-      assert.equal((await addUser(admin)).statusCode, 201);
-      const before = await snapshotDatabase(t.database);
-      assertTooMany(await addUser(admin), 'a third add-user');
-      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused add-user');
-      assert.equal((await addUser(otherAdmin)).statusCode, 201, 'another admin');
-    } finally {
-      await t.close();
-    }
-  });
+      },
+      201,
+      'add-user',
+    ));
 });
