@@ -22,7 +22,67 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  trackNetwork(page);
   return page;
+}
+
+/** Requests each tracked page has in flight, and who waits for the count to reach zero. */
+const inFlight = new WeakMap<Page, { count: number; changed: Set<() => void> }>();
+
+/**
+ * Counts a page's requests in flight from now on, for `networkQuiet`. Long-lived streams (the notification
+ * stream's EventSource) never finish and are not counted.
+ */
+export function trackNetwork(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, changed: new Set<() => void>() };
+  inFlight.set(page, state);
+  const counted = new WeakSet<object>();
+  const notify = () => state.changed.forEach((listener) => listener());
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    counted.add(request);
+    state.count += 1;
+    notify();
+  });
+  const finish = (request: object) => {
+    if (!counted.delete(request)) return;
+    state.count -= 1;
+    notify();
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+}
+
+/**
+ * Resolves once a tracked page has had no request in flight for `quietMs`. Playwright's own 'networkidle'
+ * is not used: with Debian's Chromium 156 it never fires after a navigation has finished.
+ */
+export function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('networkQuiet needs trackNetwork(page) before the page loads');
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = setTimeout(() => {
+      done();
+      reject(new Error(`the network was not quiet within ${timeoutMs} ms (${state.count} in flight)`));
+    }, timeoutMs);
+    const check = () => {
+      clearTimeout(timer);
+      if (state.count === 0)
+        timer = setTimeout(() => {
+          done();
+          resolve();
+        }, quietMs);
+    };
+    const done = () => {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      state.changed.delete(check);
+    };
+    state.changed.add(check);
+    check();
+  });
 }
 
 /** Waits until the page's path (and search, when given) is the expected one. */
@@ -61,6 +121,7 @@ export async function withPages<T>(
     });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    trackNetwork(page);
     pages.push(page);
     return page;
   };

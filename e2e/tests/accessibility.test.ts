@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { field, launchBrowser, withPages } from '../support/browser';
+import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/server';
 import { logInAs, type TestUser } from '../support/users';
 
@@ -60,7 +60,7 @@ interface AxeViolation {
 
 /** Waits until the page is still: no request in flight, no animation running (a fading dialog has no contrast yet). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
