@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const frontEnd = ['shell', 'student-app', 'teacher-app', 'admin-app'];
+const packageSources = [...frontEnd, 'shared-ui', 'shared-api'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'server/drizzle/**'] },
@@ -27,10 +28,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // shared-ui is the only door to Chakra, Emotion and the router (DESIGN §3): apps import them from it, so
-    // each ships tree-shaken inside shared-ui's chunk and there is one router instance.
-    files: frontEnd.map((app) => `${app}/**/*.{ts,tsx}`),
+  // shared-ui is the only door to Chakra, Emotion and the router (DESIGN §3): apps import them from it, so each
+  // ships tree-shaken inside shared-ui's chunk and there is one router instance. An app reaches no other app, and
+  // the student and teacher apps never load the admin's hooks.
+  ...frontEnd.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -46,8 +48,46 @@ export default tseslint.config(
                 'Import the router from @pathshala/shared-ui (Link is RouterLink there; createMemoryRouter and RouterProvider are in @pathshala/shared-ui/testing).',
             },
             {
-              group: ['@pathshala/shell', '@pathshala/*-app'],
-              message: 'A remote never imports another app.',
+              group: [
+                '@pathshala/shell',
+                '@pathshala/*-app',
+                ...packageSources.filter((dir) => dir !== app).map((dir) => `**/${dir}/src/**`),
+              ],
+              message:
+                "An app never imports another app, nor a shared package by its files: use the package's entries.",
+            },
+            ...(app === 'student-app' || app === 'teacher-app'
+              ? [
+                  {
+                    group: ['@pathshala/shared-api/admin'],
+                    message: "The admin's hooks load on admin pages only.",
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The design system fetches nothing (DESIGN §1): from shared-api it takes the contract (types, schemas,
+    // constants, reading an error envelope) and types, never the client, the session or a hook.
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any entry of shared-api but the contract's.
+              regex: '^@pathshala/shared-api(/(?!contract(/|$)).*)?$',
+              allowTypeImports: true,
+              message: 'shared-ui fetches nothing: take only the contract (or types) from shared-api.',
+            },
+            {
+              group: ['axios', '@tanstack/*', 'msw', 'msw/*'],
+              message: 'shared-ui fetches nothing: data hooks live in shared-api or in the app.',
             },
           ],
         },

@@ -24,19 +24,21 @@ const SINGLETONS = [
 /**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is explicit, taken from the installed
  * package.json (`workspace:*` and `catalog:` in the apps' package.json files are not semver ranges).
+ * `strictVersion` makes a remote built against a version the shell cannot satisfy (a newer major of shared-ui,
+ * say) fail to load, so the shell shows its fallback, rather than run against the wrong singleton.
  * @param {NodeRequire} requireFromApp a require function rooted at the app's package.json
  */
 export function sharedModules(requireFromApp) {
   return Object.fromEntries(
     SINGLETONS.map(({ key, pkg }) => {
       const { version } = JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8'));
-      return [key, { singleton: true, requiredVersion: `^${version}` }];
+      return [key, { singleton: true, strictVersion: true, requiredVersion: `^${version}` }];
     }),
   );
 }
 
 /** Entry points of our shared packages that only tests import (never part of a page). */
-const TEST_ONLY_ENTRIES = new Set(['./testing', './testing-remote', './jest-polyfills']);
+const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills']);
 
 /**
  * Every request a page may make of our shared packages: each entry point their package.json exports, e.g.

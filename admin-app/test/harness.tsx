@@ -1,39 +1,28 @@
 // Test harness for the admin pages: the remote as the shell mounts it (signed in as an admin, profile
 // loaded), an API whose admin lists are empty unless a test says otherwise, and fixtures.
-import type {
-  AdminDashboard,
-  AdminReport,
-  AdminUser,
-  Batch,
-  Post,
-  UserProfile,
-} from '@pathshala/shared-api/contract';
-import { setupRemoteTest } from '@pathshala/shared-ui/testing-remote';
+import type { AdminDashboard, AdminReport, AdminUser, Batch, Post } from '@pathshala/shared-api/contract';
+import {
+  ADMIN,
+  api,
+  ok,
+  failure as failureBody,
+  setupApiServer,
+  signIn,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { Route, Routes } from '@pathshala/shared-ui';
+import { clearToasts, renderWithProviders } from '@pathshala/shared-ui/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import AdminApp from '../src/App';
 
-export const ADMIN: UserProfile = {
-  _id: '99999999-9999-4999-8999-999999999999',
-  firstname: 'Admin',
-  lastname: 'User',
-  username: 'admin',
-  email: 'admin@pathshala.test',
-  role: 'admin',
-  coverImage: null,
-};
+export { ADMIN, api, ok };
 
-export const api = (path: string) => `/api/v1${path}`;
-export const ok = (data: unknown, status = 200, extra: object = {}) => ({
-  statusCode: status,
-  data,
-  message: 'OK',
-  success: true,
-  ...extra,
-});
 export const paged = (items: unknown[], total = items.length, page = 1, limit = 20) =>
   ok(items, 200, { meta: { page, limit, total } });
+/** A failed call's response: the error envelope with its status. */
 export const failure = (status: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ statusCode: status, data: null, message, success: false, errors }, { status });
+  HttpResponse.json(failureBody(status, message, errors), { status });
 
 export const EMPTY_DASHBOARD: AdminDashboard = {
   stats: { total_students: 0, total_teachers: 0, total_posts: 0, total_batches: 0 },
@@ -42,21 +31,36 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
   signupsByMonth: [],
 };
 
-/** Sets up the API and session for a test file; returns renderAt(path) with its `apiServer`. */
+/**
+ * Sets up the API and session for a test file: before each test the admin is signed in, profile loaded (a
+ * test may end the session before rendering). Returns renderAt(path), the remote at /admin/* inside the
+ * shell's providers, with its `apiServer` for a test's own handlers.
+ */
 export function setupAdminTest() {
-  const renderAt = setupRemoteTest({ App: AdminApp, profile: ADMIN });
-  beforeEach(() =>
-    renderAt.apiServer.use(
-      http.get(api('/admin/dashboard'), () => HttpResponse.json(ok(EMPTY_DASHBOARD))),
-      http.get(api('/admin/teachers'), () => HttpResponse.json(paged([]))),
-      http.get(api('/admin/students'), () => HttpResponse.json(paged([]))),
-      http.get(api('/admin/posts'), () => HttpResponse.json(paged([]))),
-      http.get(api('/admin/batches'), () => HttpResponse.json(paged([]))),
-      http.get(api('/admin/get-all-reports'), () => HttpResponse.json(paged([]))),
-      http.get(api('/admin/audit-log'), () => HttpResponse.json(paged([]))),
-    ),
+  const apiServer = setupApiServer(
+    http.get(api('/admin/dashboard'), () => HttpResponse.json(ok(EMPTY_DASHBOARD))),
+    http.get(api('/admin/teachers'), () => HttpResponse.json(paged([]))),
+    http.get(api('/admin/students'), () => HttpResponse.json(paged([]))),
+    http.get(api('/admin/posts'), () => HttpResponse.json(paged([]))),
+    http.get(api('/admin/batches'), () => HttpResponse.json(paged([]))),
+    http.get(api('/admin/get-all-reports'), () => HttpResponse.json(paged([]))),
+    http.get(api('/admin/audit-log'), () => HttpResponse.json(paged([]))),
   );
-  return renderAt;
+  let queryClient: QueryClient;
+  beforeEach(() => {
+    queryClient = signIn(ADMIN);
+  });
+  afterEach(clearToasts);
+
+  function renderAt(path: string) {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>,
+      { route: path, wrapper: withQueryClient(queryClient) },
+    );
+  }
+  return Object.assign(renderAt, { apiServer });
 }
 
 let nextId = 1;

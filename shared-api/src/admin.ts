@@ -13,8 +13,10 @@ import type {
   Post,
   UserProfile,
 } from './contract';
-import { batchQueryKeys, type CreateBatchInput } from './batches';
-import { postQueryKeys } from './posts';
+import type { CreateBatchInput } from './batches';
+import { adminQueryKeys, batchQueryKeys, postQueryKeys } from './query-keys';
+
+export { adminQueryKeys };
 
 /** One page of an admin list, with the list's total (`meta`). */
 export interface AdminPage<T> {
@@ -49,17 +51,6 @@ export type AddBatchInput = CreateBatchInput;
 
 /** Rows per page of the admin lists ('Load more' fetches the next page). */
 export const ADMIN_PAGE_SIZE = 20;
-
-const adminRoot = ['admin'] as const;
-export const adminQueryKeys = {
-  all: adminRoot,
-  dashboard: [...adminRoot, 'dashboard'] as const,
-  users: (role: AdminUserRole, q: string) => [...adminRoot, 'users', role, q] as const,
-  posts: (q: string) => [...adminRoot, 'posts', q] as const,
-  batches: (q: string) => [...adminRoot, 'batches', q] as const,
-  reports: [...adminRoot, 'reports'] as const,
-  auditLog: (page: number) => [...adminRoot, 'audit-log', page] as const,
-};
 
 const encode = encodeURIComponent;
 

@@ -3,7 +3,8 @@ import { api } from './client';
 import { UnexpectedResponseError } from './errors';
 import { decodeRole } from './jwt';
 import { getAccessToken, useSession } from './session';
-import { bodyMessage, extractAccessToken, extractRole } from './tokens';
+import { bodyMessage } from './contract/errors';
+import { extractAccessToken, extractRole } from './tokens';
 
 /**
  * POST /login. Stores the session and returns the role (null when neither the body nor the token

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like posts.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
 import type { Batch, LastPayment, PageMeta, PaymentHistoryItem, StartedMeeting } from './contract';
+import { batchQueryKeys, paymentQueryKeys } from './query-keys';
+
+export { batchQueryKeys, paymentQueryKeys };
 
 /** POST /batch/create body (SPEC §3): the owner, the teacher and the students by username. */
 export interface CreateBatchInput {
@@ -49,18 +52,6 @@ export interface PaymentHistory {
   payments: PaymentHistoryItem[];
   meta: PageMeta;
 }
-
-const batchesRoot = ['batches'] as const;
-const paymentsRoot = ['payments'] as const;
-export const batchQueryKeys = {
-  all: batchesRoot,
-  list: [...batchesRoot, 'list'] as const,
-};
-export const paymentQueryKeys = {
-  all: paymentsRoot,
-  history: (page: number, limit: number) => [...paymentsRoot, 'history', page, limit] as const,
-  last: [...paymentsRoot, 'last'] as const,
-};
 
 const encode = encodeURIComponent;
 

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { extractAccessToken, extractRole, bodyMessage } from './tokens';
+import { bodyMessage } from './contract/errors';
+import { extractAccessToken, extractRole } from './tokens';
 import { SESSION_EXPIRED_MESSAGE, getAccessToken, useSession } from './session';
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized user';

@@ -16,6 +16,9 @@ import type {
   StreamTicket,
   StreamUnreadEvent,
 } from './contract';
+import { notificationQueryKeys } from './query-keys';
+
+export { notificationQueryKeys };
 
 export interface NotificationsPage {
   items: NotificationItem[];
@@ -24,13 +27,6 @@ export interface NotificationsPage {
 
 /** Notifications per page of /notification ('Load more' fetches the next). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-const notificationsRoot = ['notifications'] as const;
-export const notificationQueryKeys = {
-  all: notificationsRoot,
-  list: [...notificationsRoot, 'list'] as const,
-  unreadCount: [...notificationsRoot, 'unread-count'] as const,
-};
 
 const encode = encodeURIComponent;
 

@@ -2,6 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
 import type { BatchSummary, PageMeta, Post, PostOwnerRole } from './contract';
+import { batchQueryKeys, postQueryKeys } from './query-keys';
+
+export { postQueryKeys };
 
 /** Which posts a search looks through: the teacher side finds student requests, the student side teacher posts. */
 export type SearchSide = PostOwnerRole;
@@ -29,13 +32,12 @@ export interface PostInput {
   max_size: number | null;
 }
 
-const postsRoot = ['posts'] as const;
-export const postQueryKeys = {
-  all: postsRoot,
-  mine: [...postsRoot, 'mine'] as const,
-  recommended: [...postsRoot, 'recommended'] as const,
-  search: (side: SearchSide, params: PostSearchParams) => [...postsRoot, 'search', side, params] as const,
-};
+/** The student's Create Tuition Request body (SPEC §3): the same post under the request's names. */
+export interface RequestInput extends Omit<PostInput, 'weekly_schedule' | 'salary' | 'max_size'> {
+  days: string[];
+  price: number;
+  maxBatchSize: number | null;
+}
 
 const encode = encodeURIComponent;
 
@@ -64,7 +66,8 @@ export async function searchPosts(side: SearchSide, params: PostSearchParams): P
   return { posts, meta };
 }
 
-export async function createPost(input: PostInput): Promise<Post> {
+/** POST /post/create: a teacher's post, or a student's request under either naming. */
+export async function createPost(input: PostInput | RequestInput): Promise<Post> {
   return envelopeData<Post>(await api.post('/post/create', input));
 }
 
@@ -122,12 +125,23 @@ export function usePostSearch(side: SearchSide, params: PostSearchParams) {
   });
 }
 
-/** A change to any post can change every list of posts: they are all refetched. */
-function usePostMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+/**
+ * A change to any post can change every list of posts: they are all refetched. One that can turn a post into a
+ * batch (accepting a teacher, a join that fills a post, starting a batch early) refetches the lists of batches
+ * too, or Your Batches would go on showing a list without it for as long as that list counts as fresh.
+ */
+function usePostMutation<TArgs, TResult>(
+  mutationFn: (args: TArgs) => Promise<TResult>,
+  { makesBatches = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postQueryKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postQueryKeys.all }),
+        makesBatches && queryClient.invalidateQueries({ queryKey: batchQueryKeys.all }),
+      ]),
   });
 }
 
@@ -138,11 +152,14 @@ export const useUpdatePost = () =>
   );
 export const useDeletePost = () => usePostMutation(deletePost);
 export const useJoinPost = () =>
-  usePostMutation(({ role, postId }: { role: PostOwnerRole; postId: string }) => joinPost(role, postId));
+  usePostMutation(({ role, postId }: { role: PostOwnerRole; postId: string }) => joinPost(role, postId), {
+    makesBatches: true,
+  });
 export const useLeavePost = () =>
   usePostMutation(({ role, postId }: { role: PostOwnerRole; postId: string }) => leavePost(role, postId));
 export const useAcceptTeacher = () =>
-  usePostMutation(({ postId, teacherId }: { postId: string; teacherId: string }) =>
-    acceptTeacher(postId, teacherId),
+  usePostMutation(
+    ({ postId, teacherId }: { postId: string; teacherId: string }) => acceptTeacher(postId, teacherId),
+    { makesBatches: true },
   );
-export const useStartBatch = () => usePostMutation(startBatch);
+export const useStartBatch = () => usePostMutation(startBatch, { makesBatches: true });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, envelopeData } from '@pathshala/shared-api/core';
 import type { UserProfile } from './contract';
-import { queryKeys } from './queries';
+import { queryKeys } from './query-keys';
 
 /** PUT /users/updateprofile: the text fields, and a new cover image when one was chosen. */
 export interface UpdateProfileInput {

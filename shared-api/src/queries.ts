@@ -9,11 +9,7 @@ import {
   useSession,
 } from '@pathshala/shared-api/core';
 import type { PublicUser, UserProfile } from './contract';
-
-export const queryKeys = {
-  profile: ['profile'] as const,
-  user: (userId: string) => ['user', userId] as const,
-};
+import { queryKeys } from './query-keys';
 
 const MAX_RETRIES = 2;
 

@@ -10,6 +10,9 @@ import type {
   Review,
   TeacherDashboard,
 } from './contract';
+import { ratingQueryKeys } from './query-keys';
+
+export { ratingQueryKeys };
 
 /** GET /users/get-user/:id for a teacher: the public user with their rating (null for other roles). */
 export type RatedUser = PublicUser;
@@ -27,15 +30,6 @@ export interface ReviewsPage {
 
 /** Reviews per page of the View Reviews tab. */
 export const REVIEWS_PAGE_SIZE = 10;
-
-const ratingsRoot = ['ratings'] as const;
-export const ratingQueryKeys = {
-  all: ratingsRoot,
-  reviews: (teacherId: string) => [...ratingsRoot, 'reviews', teacherId] as const,
-  summary: (teacherId: string) => [...ratingsRoot, 'summary', teacherId] as const,
-  ratedUser: (teacherId: string) => [...ratingsRoot, 'user', teacherId] as const,
-  dashboard: ['teacher-dashboard'] as const,
-};
 
 const encode = encodeURIComponent;
 

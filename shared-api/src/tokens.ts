@@ -32,17 +32,3 @@ export function extractRole(response: AxiosResponse): Role | null {
   const role = field(data, 'role') ?? field(field(data, 'data'), 'role');
   return isRole(role) ? role : null;
 }
-
-/** The `message` of a response body, when there is one. */
-export function bodyMessage(body: unknown): string | null {
-  return nonEmptyString(field(body, 'message'));
-}
-
-/** Field errors `{ field: message }` of an error envelope. */
-export function bodyFieldErrors(body: unknown): Record<string, string> {
-  const errors = field(body, 'errors');
-  if (errors === null || typeof errors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}

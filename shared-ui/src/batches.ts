@@ -1,16 +1,30 @@
-// '@pathshala/shared-ui/batches': batches, payments and online classes for the student and teacher remotes:
-// the batch card, the Add New Batch and Edit Batch dialogs, and the Batch Management page. A shared singleton
-// entry of its own, loaded only by the pages that show batches.
+// '@pathshala/shared-ui/batches': the building blocks of the screens that show batches, for the student,
+// teacher and admin remotes alike (each remote holds its own pages): the batch card, the Add New Batch and
+// Edit Batch dialogs with their fields and values, the payments table, and the tab a payment or a class opens
+// in. A shared singleton entry of its own, loaded only by the pages that show batches. Presentational: props
+// in, callbacks out; nothing here fetches.
 export { BatchCard, batchRoles } from './batches/BatchCard';
 export type { BatchCardProps } from './batches/BatchCard';
+export { batchTitle, DEFAULT_PAYMENT_AMOUNT, productName } from './batches/batchText';
 export { AddBatchDialog } from './batches/AddBatchDialog';
 export type { AddBatchDialogProps } from './batches/AddBatchDialog';
 export { EditBatchDialog } from './batches/EditBatchDialog';
 export type { EditBatchDialogProps } from './batches/EditBatchDialog';
-export { BatchesPage } from './batches/BatchesPage';
-export { PaymentsSection } from './batches/PaymentsSection';
-export { useBatchActions, joinClass, BATCH_FAILURES } from './batches/useBatchActions';
-export { ADMIN_BATCH_TIME, DEFAULT_BATCH_TIME, toCreateBatchInput } from './batches/batchFormValues';
-export type { AddBatchValues } from './batches/batchFormValues';
+export {
+  ADMIN_BATCH_TIME,
+  DEFAULT_BATCH_TIME,
+  toCreateBatchInput,
+  toUpdateBatchInput,
+} from './batches/batchFormValues';
+export type { AddBatchValues, EditBatchValues } from './batches/batchFormValues';
 export { BatchSwitches } from './batches/BatchSwitches';
 export { ScheduleFields } from './batches/ScheduleFields';
+export { PaymentsTable } from './batches/PaymentsTable';
+export { PaymentsSection } from './batches/PaymentsSection';
+export type { PaymentsSectionProps } from './batches/PaymentsSection';
+export { BatchSections } from './batches/BatchSections';
+export { BATCH_EDIT_TEXTS, useBatchEditors } from './batches/useBatchEditors';
+export type { BatchEditorsOptions } from './batches/useBatchEditors';
+export type { BatchSectionsProps } from './batches/BatchSections';
+export type { PaymentsTableProps } from './batches/PaymentsTable';
+export { openPendingTab } from './batches/newTab';

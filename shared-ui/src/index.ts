@@ -1,14 +1,17 @@
 // The design system's core entry: what every page, public ones included, needs. Named re-exports only:
 // Chakra is tree-shaken inside this package's federated chunk, and everything exported here ships to every
-// page, the landing page first (DESIGN §3, §9: ≤ 220 KB gzipped). Heavier parts live in their own entries,
+// page, the landing page first (DESIGN §3, §9: measure it with `npm run bench`). Heavier parts live in their own entries,
 // each a shared singleton loaded only where used:
 //   '@pathshala/shared-ui/forms'    form controls: Checkbox, Field, Input, InputGroup, NativeSelect, Textarea,
-//                                   FormField, PasswordInput, focusFirstInvalid
+//                                   FormField, PasswordInput, CheckboxField, FormSection, FormCard, useFormState
 //   '@pathshala/shared-ui/radio'    RadioGroup
 //   '@pathshala/shared-ui/nav'      the signed-in top bar: RoleNav, ROLE_LINKS
 //   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs, ConfirmDialog
-//   '@pathshala/shared-ui/posts'    the post screens of the student and teacher remotes
-//   '@pathshala/shared-ui/batches'  the batch screens (Batch Management, payments) of those remotes
+//   '@pathshala/shared-ui/posts'    post card, post form sections, search parts
+//   '@pathshala/shared-ui/batches'  batch card, batch dialogs, payments table
+//   '@pathshala/shared-ui/ratings'  stars and rating formats
+//   '@pathshala/shared-ui/charts'   the rating and sign-up charts (chart.js)
+// It is the design system only: no page, no data fetching (DESIGN §1); the pages live in the app that shows them.
 // The shell provides every entry to the remotes (shell/src/provided-entries.ts; the build checks it).
 
 // Chakra components and helpers the apps use.
@@ -69,6 +72,8 @@ export { useColorMode, COLOR_MODE_STORAGE_KEY } from './color-mode/color-mode';
 export type { ColorMode, ColorModeContextValue } from './color-mode/color-mode';
 export { ColorModeButton } from './color-mode/ColorModeButton';
 export { toaster, Toaster, TOAST_DURATION_MS } from './toast/toaster';
+export { runWithToasts, withToasts } from './toast/withToasts';
+export type { ToastTexts } from './toast/withToasts';
 
 // Loading, error and empty states.
 export { LoadingView } from './states/LoadingView';
@@ -77,6 +82,10 @@ export { ErrorView } from './states/ErrorView';
 export type { ErrorViewProps } from './states/ErrorView';
 export { EmptyState } from './states/EmptyState';
 export type { EmptyStateProps } from './states/EmptyState';
+export { LoadError } from './states/LoadError';
+export type { LoadErrorProps } from './states/LoadError';
+export { QueryView } from './states/QueryView';
+export type { QueryLike, QueryViewProps } from './states/QueryView';
 
 // Layout.
 export { PublicHeader, PUBLIC_LINKS } from './layout/PublicHeader';
@@ -85,6 +94,10 @@ export type { NavItem, NavRole } from './layout/roleLinks';
 export { PageContainer } from './layout/PageContainer';
 export type { PageContainerProps } from './layout/PageContainer';
 export { BrandLogo } from './layout/BrandLogo';
+export { PageHeading } from './layout/PageHeading';
+export type { PageHeadingProps } from './layout/PageHeading';
+export { CardGrid, CardSection } from './layout/CardGrid';
+export type { CardGridProps, CardSectionProps } from './layout/CardGrid';
 
 export { initials } from './initials';
 export * from './icons';

@@ -59,6 +59,29 @@ if (typeof window !== 'undefined') {
   // Zag's positioning and scroll-into-view call these; jsdom does not implement them.
   if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => {};
   if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+
+  // React builds `new FormData(form, submitter)` when a submit handler starts a transition (the router's
+  // navigation does, e.g. a search's filters applied). jest-fixed-jsdom swaps in Node's FormData, which
+  // cannot read a jsdom form (it throws); browsers can. This stand-in reads the form's named controls, as a
+  // browser would.
+  const NodeFormData = globalThis.FormData;
+  let readsForms = true;
+  try {
+    new NodeFormData(document.createElement('form'));
+  } catch {
+    readsForms = false;
+  }
+  if (!readsForms) {
+    class FormDataFromForm extends NodeFormData {
+      constructor(form?: HTMLFormElement) {
+        super();
+        if (!form) return;
+        for (const element of Array.from(form.elements) as HTMLInputElement[])
+          if (element.name && !element.disabled) this.append(element.name, element.value);
+      }
+    }
+    globalThis.FormData = FormDataFromForm as typeof FormData;
+  }
 }
 
 if (typeof globals.structuredClone !== 'function') {

@@ -7,3 +7,5 @@ export { ConfirmDialog } from './overlays/ConfirmDialog';
 export type { ConfirmDialogProps } from './overlays/ConfirmDialog';
 export { FormDialog, DialogForm } from './overlays/FormDialog';
 export type { FormDialogProps, DialogFormProps } from './overlays/FormDialog';
+export { useConfirmedDelete } from './overlays/useConfirmedDelete';
+export type { ConfirmedDeleteOptions } from './overlays/useConfirmedDelete';

@@ -1,16 +1,44 @@
-// '@pathshala/shared-ui/posts': tuition posts and requests, the marketplace's heart, for the student and
-// teacher remotes alike: the post card, both post forms, the search screen, the user's own posts and the
-// student's recommendations. A shared singleton entry of its own, loaded only by the pages that show posts.
+// '@pathshala/shared-ui/posts': the building blocks of the screens that show tuition posts and requests, for
+// the student, teacher and admin remotes alike (each remote holds its own pages): the post card, the post
+// form's sections and values, the Edit Tuition Post dialog, and the search screen's body (filters, keyword,
+// sort, count) and pager, with the search kept in the URL. A shared singleton entry of its own, loaded only by
+// the pages that show posts. Presentational: props in, callbacks out; nothing here fetches.
 export { PostCard } from './posts/PostCard';
 export type { PostCardProps } from './posts/PostCard';
-export { PostForm } from './posts/PostForm';
-export type { PostFormProps, PostFormVariant } from './posts/PostForm';
+
+export { ClassSelect } from './posts/ClassSelect';
 export { WeekdayChips } from './posts/WeekdayChips';
 export { SubjectClassFields, TimeSalaryFields } from './posts/tuitionFields';
-export { LoadError } from './posts/LoadError';
-export { PageHeading } from './posts/PageHeading';
+export type { FieldsProps, TextInput } from './posts/tuitionFields';
+export {
+  BatchFields,
+  ContinuousField,
+  PostDetailsSections,
+  PostScheduleSection,
+} from './posts/postFormSections';
+export type { PostDetailsSectionsProps, PostFormState } from './posts/postFormSections';
+export {
+  EMPTY_POST_FORM,
+  POST_FORM_FIELDS,
+  knownPostErrors,
+  toPostInput,
+  validatePostForm,
+} from './posts/postFormValues';
+export type { EditPostValues, PostFormErrors, PostFormField, PostFormValues } from './posts/postFormValues';
+export { REDIRECT_AFTER_MS, usePostForm } from './posts/usePostForm';
+export type { PostFormOptions } from './posts/usePostForm';
 export { EditPostDialog } from './posts/EditPostDialog';
-export { PostSearchPage } from './posts/PostSearchPage';
-export { MyPostsPage } from './posts/MyPostsPage';
-export { CreatePostPage, REDIRECT_AFTER_MS } from './posts/CreatePostPage';
-export { RecommendedPosts, RECOMMENDATIONS_FAILED } from './posts/RecommendedPosts';
+export type { EditPostDialogProps } from './posts/EditPostDialog';
+export { POST_EDIT_TEXTS, usePostEditors } from './posts/usePostEditors';
+export type { PostEditorsOptions } from './posts/usePostEditors';
+
+export { SearchLayout } from './posts/SearchLayout';
+export type { SearchLayoutProps } from './posts/SearchLayout';
+export { Pager } from './posts/Pager';
+export { SearchResults } from './posts/SearchResults';
+export type { SearchResultsProps } from './posts/SearchResults';
+export type { PagerProps } from './posts/Pager';
+export { useSearchState } from './posts/useSearchState';
+export { apiParams, pageCount, type SearchState } from './posts/searchParams';
+// The search screens' icon, here rather than in the core entry: only they show it.
+export { FiSearch } from 'react-icons/fi';

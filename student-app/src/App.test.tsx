@@ -1,20 +1,39 @@
-import type { UserProfile } from '@pathshala/shared-api/contract';
-import { setupRemoteTest } from '@pathshala/shared-ui/testing-remote';
-import { screen } from '@testing-library/react';
+import type { Batch } from '@pathshala/shared-api/contract';
+import {
+  api,
+  makeBatch,
+  makePost,
+  ok,
+  paged,
+  setupApiServer,
+  signIn,
+  STUDENT,
+  userRef,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { RouterLink } from '@pathshala/shared-ui';
+import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import StudentApp from './App';
 
-const profile: UserProfile = {
-  _id: 'user-1',
-  firstname: 'Nusrat',
-  lastname: 'Jahan',
-  username: 'nusrat',
-  email: 'nusrat@pathshala.test',
-  role: 'student',
-  coverImage: null,
-};
+// An API that answers every page's first load with nothing to show; any other request fails the test.
+const server = setupApiServer(
+  http.get(api('/student/dashboard'), () => HttpResponse.json(ok([]))),
+  http.get(api('/post/posts'), () => HttpResponse.json(ok([]))),
+  http.get(api('/batch/batches'), () => HttpResponse.json(ok([]))),
+  http.get(api('/payment/history'), () => HttpResponse.json(paged([]))),
+  http.get(api('/post/:side/search'), () => HttpResponse.json(paged([], { limit: 12 }))),
+);
+afterEach(clearToasts);
 
 /** The remote as the shell mounts it: at /student/*, inside the shell's providers, profile already loaded. */
-const renderAt = setupRemoteTest({ App: StudentApp, profile });
+function renderAt(path: string) {
+  return renderRoutes(
+    { '/student/*': <StudentApp /> },
+    { route: path, wrapper: withQueryClient(signIn(STUDENT)) },
+  );
+}
 
 it('shows the dashboard with a welcome by first name', async () => {
   renderAt('/student/dashboard');
@@ -72,5 +91,81 @@ describe('the batch screens', () => {
     expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+  });
+});
+
+describe('between the screens', () => {
+  /** The remote with links to its screens, as the shell's top bar gives them. */
+  function renderWithNav(path: string) {
+    return renderRoutes(
+      {
+        '/student/*': (
+          <>
+            <nav aria-label="Student">
+              <RouterLink to="/student/dashboard">Dashboard</RouterLink>
+              <RouterLink to="/student/posts">Your Posts</RouterLink>
+              <RouterLink to="/student/batches">Your Batches</RouterLink>
+            </nav>
+            <StudentApp />
+          </>
+        ),
+      },
+      { route: path, wrapper: withQueryClient(signIn(STUDENT)) },
+    );
+  }
+
+  it('shows the batch made by accepting a teacher on Your Batches at once', async () => {
+    const karim = { _id: '44444444-4444-4444-8444-444444444444', username: 'karim' };
+    const request = makePost({
+      title: 'Need a maths tutor',
+      owner_id: userRef(STUDENT),
+      owner_role: 'student',
+      interested_teachers: [karim],
+    });
+    let batches: Batch[] = [];
+    server.use(
+      http.get(api('/batch/batches'), () => HttpResponse.json(ok(batches))),
+      http.get(api('/post/posts'), () => HttpResponse.json(ok([request]))),
+      http.post(api('/post/student/accept/:postId/:teacherId'), () => {
+        batches = [makeBatch({ title: 'Need a maths tutor', owner_id: userRef(STUDENT), teacher_id: karim })];
+        return HttpResponse.json(ok({ ...batches[0], student_ids: [] }));
+      }),
+    );
+    const { user } = renderWithNav('/student/batches');
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Your Posts' }));
+    const card = await screen.findByRole('article', { name: 'Need a maths tutor' });
+    await user.click(within(card).getByRole('button', { name: 'Accept karim' }));
+    expect(await screen.findByText('Teacher accepted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Your Batches' }));
+    const own = await screen.findByRole('region', { name: 'Your Batches' });
+    expect(within(own).getByRole('article', { name: 'Need a maths tutor' })).toBeInTheDocument();
+  });
+
+  it('shows the batch a join filled on Your Batches at once', async () => {
+    let post = makePost({ title: 'Last seat' });
+    let batches: Batch[] = [];
+    server.use(
+      http.get(api('/batch/batches'), () => HttpResponse.json(ok(batches))),
+      http.get(api('/student/dashboard'), () => HttpResponse.json(ok(post.status === 'open' ? [post] : []))),
+      http.post(api('/post/student/apply/:postId'), () => {
+        post = { ...post, status: 'closed', interested_students: [userRef(STUDENT)] };
+        batches = [makeBatch({ title: 'Last seat' })];
+        return HttpResponse.json(ok(post));
+      }),
+    );
+    const { user } = renderWithNav('/student/batches');
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const card = await screen.findByRole('article', { name: 'Last seat' });
+    await user.click(within(card).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('"Last seat" is full and is now a batch.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Your Batches' }));
+    const partOf = await screen.findByRole('region', { name: "Batches You're Part Of" });
+    expect(within(partOf).getByRole('article', { name: 'Last seat' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,13 @@
 import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Dashboard } from './pages/Dashboard';
-import { NotFound } from './pages/NotFound';
+import { Dashboard } from './dashboard/Dashboard';
+import { NotFound } from './NotFound';
 
-// The post screens load with their first visit, not with the dashboard.
-const posts = () => import('@pathshala/shared-ui/posts');
-const CreatePostPage = lazy(() => posts().then((module) => ({ default: module.CreatePostPage })));
-const PostSearchPage = lazy(() => posts().then((module) => ({ default: module.PostSearchPage })));
-const MyPostsPage = lazy(() => posts().then((module) => ({ default: module.MyPostsPage })));
-// The batch screens likewise, with their first visit.
-const BatchesPage = lazy(() =>
-  import('@pathshala/shared-ui/batches').then((module) => ({ default: module.BatchesPage })),
-);
+// The dashboard comes with the remote; every other page loads with its first visit.
+const PostRequest = lazy(() => import('./posts/PostRequest').then((m) => ({ default: m.PostRequest })));
+const FindTutor = lazy(() => import('./posts/FindTutor').then((m) => ({ default: m.FindTutor })));
+const YourPosts = lazy(() => import('./posts/YourPosts').then((m) => ({ default: m.YourPosts })));
+const YourBatches = lazy(() => import('./batches/YourBatches').then((m) => ({ default: m.YourBatches })));
 
 /** The student area, mounted by the shell at /student/* inside its providers and frame (no providers here). */
 export default function StudentApp() {
@@ -20,10 +16,10 @@ export default function StudentApp() {
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />
-        <Route path="tuitionrequest" element={<CreatePostPage role="student" />} />
-        <Route path="tutorsearch" element={<PostSearchPage role="student" />} />
-        <Route path="posts" element={<MyPostsPage role="student" />} />
-        <Route path="batches" element={<BatchesPage role="student" />} />
+        <Route path="tuitionrequest" element={<PostRequest />} />
+        <Route path="tutorsearch" element={<FindTutor />} />
+        <Route path="posts" element={<YourPosts />} />
+        <Route path="batches" element={<YourBatches />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,25 +1,44 @@
-import type { UserProfile } from '@pathshala/shared-api/contract';
-import { setupRemoteTest } from '@pathshala/shared-ui/testing-remote';
+import {
+  api,
+  ok,
+  paged,
+  setupApiServer,
+  signIn,
+  TEACHER,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { renderRoutes } from '@pathshala/shared-ui/testing';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import TeacherApp from './App';
 
-const profile: UserProfile = {
-  _id: 'user-1',
-  firstname: 'Rahim',
-  lastname: 'Uddin',
-  username: 'rahim',
-  email: 'rahim@pathshala.test',
-  role: 'teacher',
-  coverImage: null,
-};
+// An API that answers every page's first load with nothing to show; a request for anything else fails the test.
+setupApiServer(
+  http.get(api('/teacher/dashboard'), () =>
+    HttpResponse.json(
+      ok({
+        averageRating: null,
+        ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        reviews: [],
+        totalStudents: 0,
+        activeCourses: 0,
+      }),
+    ),
+  ),
+  http.get(api('/post/posts'), () => HttpResponse.json(ok([]))),
+  http.get(api('/post/:side/search'), () => HttpResponse.json(paged([], { limit: 12 }))),
+  http.get(api('/batch/batches'), () => HttpResponse.json(ok([]))),
+  http.get(api('/payment/history'), () => HttpResponse.json(paged([]))),
+);
 
 /** The remote as the shell mounts it: at /teacher/*, inside the shell's providers, profile already loaded. */
-const renderAt = setupRemoteTest({ App: TeacherApp, profile });
+const renderAt = (path: string) =>
+  renderRoutes({ '/teacher/*': <TeacherApp /> }, { route: path, wrapper: withQueryClient(signIn(TEACHER)) });
 
 it('shows the dashboard with a welcome by first name', async () => {
   renderAt('/teacher/dashboard');
   expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeInTheDocument();
-  expect(screen.getByText('Welcome back, Rahim!')).toBeInTheDocument();
+  expect(screen.getByText('Welcome back, Rafiq!')).toBeInTheDocument();
 });
 
 it('opens the dashboard for the bare /teacher path', async () => {

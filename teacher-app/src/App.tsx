@@ -1,17 +1,13 @@
 import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Dashboard } from './pages/Dashboard';
-import { NotFound } from './pages/NotFound';
+import { Dashboard } from './dashboard/Dashboard';
+import { NotFound } from './NotFound';
 
-// The post screens load with their first visit, not with the dashboard.
-const posts = () => import('@pathshala/shared-ui/posts');
-const CreatePostPage = lazy(() => posts().then((module) => ({ default: module.CreatePostPage })));
-const PostSearchPage = lazy(() => posts().then((module) => ({ default: module.PostSearchPage })));
-const MyPostsPage = lazy(() => posts().then((module) => ({ default: module.MyPostsPage })));
-// The batch screens likewise, with their first visit.
-const BatchesPage = lazy(() =>
-  import('@pathshala/shared-ui/batches').then((module) => ({ default: module.BatchesPage })),
-);
+// The dashboard comes with the remote; every other page loads with its first visit.
+const PostTuition = lazy(() => import('./posts/PostTuition').then((m) => ({ default: m.PostTuition })));
+const FindTuitions = lazy(() => import('./posts/FindTuitions').then((m) => ({ default: m.FindTuitions })));
+const YourPosts = lazy(() => import('./posts/YourPosts').then((m) => ({ default: m.YourPosts })));
+const YourBatches = lazy(() => import('./batches/YourBatches').then((m) => ({ default: m.YourBatches })));
 
 /** The teacher area, mounted by the shell at /teacher/* inside its providers and frame (no providers here). */
 export default function TeacherApp() {
@@ -20,10 +16,10 @@ export default function TeacherApp() {
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<Dashboard />} />
-        <Route path="tuitionpost" element={<CreatePostPage role="teacher" />} />
-        <Route path="tuitionsearch" element={<PostSearchPage role="teacher" />} />
-        <Route path="posts" element={<MyPostsPage role="teacher" />} />
-        <Route path="batches" element={<BatchesPage role="teacher" />} />
+        <Route path="tuitionpost" element={<PostTuition />} />
+        <Route path="tuitionsearch" element={<FindTuitions />} />
+        <Route path="posts" element={<YourPosts />} />
+        <Route path="batches" element={<YourBatches />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

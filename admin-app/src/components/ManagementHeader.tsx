@@ -1,5 +1,4 @@
-import { Button, Flex, FiPlus } from '@pathshala/shared-ui';
-import { PageHeading } from '@pathshala/shared-ui/posts';
+import { Button, Flex, FiPlus, PageHeading } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
 
 export interface ManagementHeaderProps {

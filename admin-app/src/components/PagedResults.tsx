@@ -1,6 +1,6 @@
-import type { AdminPage } from '@pathshala/shared-api';
-import { EmptyState, LoadingView, Stack } from '@pathshala/shared-ui';
-import { LoadError } from '@pathshala/shared-ui/posts';
+import { getErrorMessage } from '@pathshala/shared-api';
+import type { AdminPage } from '@pathshala/shared-api/admin';
+import { EmptyState, LoadError, LoadingView, Stack } from '@pathshala/shared-ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ElementType, ReactNode } from 'react';
 import { LoadMore } from './LoadMore';
@@ -28,8 +28,7 @@ export function PagedResults<T>({
   if (query.isError)
     return (
       <LoadError
-        error={serverMessage ? query.error : null}
-        fallback={texts.loadFailed}
+        message={serverMessage ? getErrorMessage(query.error, texts.loadFailed) : texts.loadFailed}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,4 +1,4 @@
-import type { AddPostInput } from '@pathshala/shared-api';
+import type { AddPostInput } from '@pathshala/shared-api/admin';
 import { addPostBody, type Weekday } from '@pathshala/shared-api/contract';
 import { SimpleGrid, Stack } from '@pathshala/shared-ui';
 import { ScheduleFields } from '@pathshala/shared-ui/batches';

@@ -1,18 +1,20 @@
-import { useAuditLog } from '@pathshala/shared-api';
+import { getErrorMessage } from '@pathshala/shared-api';
+import { useAuditLog } from '@pathshala/shared-api/admin';
 import type { AdminAction } from '@pathshala/shared-api/contract';
 import {
   Box,
   Button,
   EmptyState,
   HStack,
+  LoadError,
   LoadingView,
   PageContainer,
+  PageHeading,
   Stack,
   Table,
   Text,
   useSearchParams,
 } from '@pathshala/shared-ui';
-import { LoadError, PageHeading } from '@pathshala/shared-ui/posts';
 import { formatDateTime } from '../format';
 
 const ACTION_LABELS: Record<AdminAction, string> = {
@@ -37,8 +39,7 @@ export function AuditLog() {
   else if (log.isError)
     content = (
       <LoadError
-        error={log.error}
-        fallback="Failed to load the audit log."
+        message={getErrorMessage(log.error, 'Failed to load the audit log.')}
         onRetry={() => void log.refetch()}
       />
     );

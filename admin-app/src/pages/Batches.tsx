@@ -1,4 +1,5 @@
-import { useAddBatch, useAdminBatches, useProfile, useRemoveBatch } from '@pathshala/shared-api';
+import { useProfile } from '@pathshala/shared-api';
+import { useAddBatch, useAdminBatches, useRemoveBatch } from '@pathshala/shared-api/admin';
 import type { Batch } from '@pathshala/shared-api/contract';
 import { FiUsers, PageContainer, SimpleGrid, Stack, VisuallyHidden } from '@pathshala/shared-ui';
 import {

@@ -1,11 +1,5 @@
-import {
-  getErrorMessage,
-  getErrorStatus,
-  logout,
-  useAdminDashboard,
-  useProfile,
-  useSession,
-} from '@pathshala/shared-api';
+import { getErrorMessage, getErrorStatus, logout, useProfile, useSession } from '@pathshala/shared-api';
+import { useAdminDashboard } from '@pathshala/shared-api/admin';
 import type { AdminDashboard } from '@pathshala/shared-api/contract';
 import {
   Box,

@@ -1,4 +1,4 @@
-import { useAddPost, useAdminPosts, useRemovePost, type AddPostInput } from '@pathshala/shared-api';
+import { useAddPost, useAdminPosts, useRemovePost, type AddPostInput } from '@pathshala/shared-api/admin';
 import type { Post } from '@pathshala/shared-api/contract';
 import { Button, FiFolder, PageContainer, SimpleGrid, Stack, VisuallyHidden } from '@pathshala/shared-ui';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';

@@ -1,4 +1,4 @@
-import { useAddUser, useAdminUsers, useRemoveUser, type AdminUserRole } from '@pathshala/shared-api';
+import { useAddUser, useAdminUsers, useRemoveUser, type AdminUserRole } from '@pathshala/shared-api/admin';
 import type { AddUserBody, AdminUser } from '@pathshala/shared-api/contract';
 import { Button, Flex, FiUsers, PageContainer, Stack, Text, useSearchParams } from '@pathshala/shared-ui';
 import { ConfirmDialog, Tabs } from '@pathshala/shared-ui/overlays';

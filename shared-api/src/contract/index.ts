@@ -10,3 +10,4 @@ export * from './ratings';
 export * from './reports';
 export * from './notifications';
 export * from './admin';
+export * from './errors';

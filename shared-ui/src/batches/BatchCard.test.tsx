@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import {
-  makeBatch,
-  OTHER_STUDENT,
-  OUTSIDER,
-  STUDENT,
-  STUDENT_REF,
-  TEACHER,
-  TEACHER_REF,
-} from '../../test/batches-harness';
+import { makeBatch, OTHER_STUDENT, OUTSIDER, STUDENT, TEACHER, userRef } from '@pathshala/shared-api/testing';
 import { BatchCard, type BatchCardProps } from './BatchCard';
+
+const STUDENT_REF = userRef(STUDENT);
+const TEACHER_REF = userRef(TEACHER);
 
 const handlers = () => ({
   onEdit: jest.fn(),

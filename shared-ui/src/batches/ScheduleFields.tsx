@@ -24,6 +24,7 @@ export function ScheduleFields({ values, errors, set, text }: ScheduleFieldsProp
       <FormField label="Days" error={errors.weekly_schedule}>
         <WeekdayChips
           label="Days"
+          name="weekly_schedule"
           value={values.weekly_schedule}
           onChange={(days) => set('weekly_schedule', days)}
         />

@@ -1,4 +1,4 @@
-import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api';
+import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
 import { knownFieldErrors, zodFieldErrors } from '../form/fieldErrors';
 import { createBatchBody, updateBatchBody, type Batch, type Weekday } from '@pathshala/shared-api/contract';
 

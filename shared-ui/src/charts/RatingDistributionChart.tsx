@@ -10,7 +10,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { RATING_COLORS } from '../ratings/ratingColors';
+import { RATING_COLORS } from '../ratings/ratingFormat';
 
 // Only the parts a bar chart with a tooltip uses: chart.js/auto would register every chart type.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);

@@ -1,5 +1,5 @@
-import { getFieldErrors } from '@pathshala/shared-api/core';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { getFieldErrors } from '@pathshala/shared-api/contract/errors';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -46,9 +46,18 @@ export function useFormState<V extends object, F extends string = Extract<keyof 
       set(name, event.target.value as V[K]),
   });
 
+  // Focus moves once the errors are on screen: after a failed send, controls disabled while sending (the day
+  // chips) are enabled again only by that render.
+  const errorsToFocus = useRef<Errors<F> | null>(null);
+  useEffect(() => {
+    if (!errorsToFocus.current) return;
+    focusFirstInvalid(formRef.current, order, errorsToFocus.current);
+    errorsToFocus.current = null;
+  });
+
   function showErrors(fieldErrors: Errors<F>) {
     setErrors(fieldErrors);
-    focusFirstInvalid(formRef.current, order, fieldErrors);
+    errorsToFocus.current = fieldErrors;
   }
 
   async function submit(

@@ -49,7 +49,12 @@ export function ConfirmDialog({
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
                 Cancel
               </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={onConfirm}
+                loading={busy}
+                loadingText={confirmLabel}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,6 +1,6 @@
 import type { Post } from '@pathshala/shared-api/contract';
 import { screen, within } from '@testing-library/react';
-import { makePost, STUDENT, TEACHER } from '../../test/posts-harness';
+import { makePost, STUDENT, TEACHER } from '@pathshala/shared-api/testing';
 import { renderWithProviders } from '../testing';
 import { PostCard, type PostCardProps } from './PostCard';
 

@@ -7,6 +7,8 @@ export interface WeekdayChipsProps {
   value: readonly Weekday[];
   onChange: (days: Weekday[]) => void;
   disabled?: boolean;
+  /** The form field the chips stand for: a form with an error on it focuses the first chip. */
+  name?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export function weekdayChipLabel(day: Weekday): string {
 }
 
 /** Toggle chips Sunday through Saturday, shown by their first three letters (SPEC §2). */
-export function WeekdayChips({ label, value, onChange, disabled }: WeekdayChipsProps) {
+export function WeekdayChips({ label, value, onChange, disabled, name }: WeekdayChipsProps) {
   const toggle = (day: Weekday) =>
     onChange(WEEKDAYS.filter((d) => (d === day ? !value.includes(d) : value.includes(d))));
   return (
@@ -30,6 +32,7 @@ export function WeekdayChips({ label, value, onChange, disabled }: WeekdayChipsP
           <Button
             key={day}
             type="button"
+            name={name}
             size="sm"
             rounded="full"
             minW="3.25rem"

@@ -76,12 +76,6 @@ export function toPostInput(values: PostFormValues) {
   };
 }
 
-/** The student request body of SPEC §3: the same post under the request's names. */
-export function toRequestBody(values: PostFormValues) {
-  const { weekly_schedule, salary, max_size, ...rest } = toPostInput(values);
-  return { ...rest, days: weekly_schedule, price: salary, maxBatchSize: max_size };
-}
-
 /** SPEC §5 Create post and create request: the contract's rules and messages, checked before sending. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
   return zodFieldErrors(createPostBody.safeParse(toPostInput(values)).error?.issues ?? [], POST_FORM_FIELDS);

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+import { POST_SEARCH_LIMITS, WEEKDAYS, type PageMeta, type Weekday } from '@pathshala/shared-api/contract';
 
 /** The sidebar's filters (SPEC §2 Search screens), as the URL and the API carry them. */
 export const FILTER_FIELDS = [
@@ -75,3 +75,16 @@ export const daysOf = (value: string): Weekday[] => WEEKDAYS.filter((day) => val
 
 export const activeFilterCount = (filters: Filters) =>
   FILTER_FIELDS.filter((field) => filters[field].trim() !== '').length;
+
+/** Identifies the filters in force: the sidebar is keyed by it, so a new URL starts a fresh draft. */
+export const filtersKey = (state: SearchState) =>
+  writeSearch({ ...state, q: '', sort: DEFAULT_SORT, page: 1 }).toString();
+
+/** How many pages a result has (at least one). */
+export const pageCount = (meta: PageMeta) => Math.max(1, Math.ceil(meta.total / meta.limit));
+
+/** '1 result', '12 results'; a count that reached the server's cap reads '1,000+ results'. */
+export function resultCount(total: number): string {
+  const capped = total >= POST_SEARCH_LIMITS.totalCap;
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 ? 'result' : 'results'}`;
+}

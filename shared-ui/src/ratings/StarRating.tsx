@@ -1,5 +1,5 @@
 import { HStack, Text } from '@pathshala/shared-ui';
-import { formatRating } from './ratingColors';
+import { formatRating } from './ratingFormat';
 import { Star } from './Star';
 
 export interface StarRatingProps {

@@ -1,4 +1,5 @@
-import { useNotificationStream, type NotificationItem } from '@pathshala/shared-api';
+import type { NotificationItem } from '@pathshala/shared-api/contract';
+import { useNotificationStream } from '@pathshala/shared-api/notifications';
 import { toaster, useLocation } from '@pathshala/shared-ui';
 import { useEffect, useRef } from 'react';
 

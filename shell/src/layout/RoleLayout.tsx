@@ -1,5 +1,6 @@
-import { logout, useProfile, useSession, useUnreadCount } from '@pathshala/shared-api';
+import { logout, useProfile, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
+import { useUnreadCount } from '@pathshala/shared-api/notifications';
 import { useNavigate } from '@pathshala/shared-ui';
 import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/nav';
 import { Frame } from './Frame';

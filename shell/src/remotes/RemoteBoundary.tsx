@@ -1,9 +1,13 @@
 import { Button, ErrorView } from '@pathshala/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteVersionError } from './remote-version-error';
 
 export const REMOTE_ERROR_TITLE = 'This part of Pathshala could not be loaded';
 export const REMOTE_ERROR_MESSAGE =
   'It may be a network problem or an update in progress. The rest of Pathshala still works; try again in a moment.';
+export const REMOTE_VERSION_TITLE = 'This part of Pathshala needs an update';
+export const REMOTE_VERSION_MESSAGE =
+  'It was built for a newer version of Pathshala than the one running here, so it stays closed. The rest of Pathshala still works; try again once the update is complete.';
 
 interface RemoteBoundaryProps {
   children: ReactNode;
@@ -27,11 +31,13 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override render() {
-    if (this.state.error === null) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const versionMismatch = error instanceof RemoteVersionError;
     return (
       <ErrorView
-        title={REMOTE_ERROR_TITLE}
-        message={REMOTE_ERROR_MESSAGE}
+        title={versionMismatch ? REMOTE_VERSION_TITLE : REMOTE_ERROR_TITLE}
+        message={versionMismatch ? REMOTE_VERSION_MESSAGE : REMOTE_ERROR_MESSAGE}
         action={
           <Button colorPalette="brand" onClick={this.props.onRetry}>
             Retry

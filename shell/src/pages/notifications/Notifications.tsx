@@ -5,8 +5,8 @@ import {
   useMarkNotificationRead,
   useNotifications,
   useUnreadCount,
-  type NotificationItem,
-} from '@pathshala/shared-api';
+} from '@pathshala/shared-api/notifications';
+import type { NotificationItem } from '@pathshala/shared-api/contract';
 import {
   Badge,
   Box,

@@ -1,4 +1,5 @@
-import { dashboardPath, useLastPayment, useSession } from '@pathshala/shared-api';
+import { dashboardPath, useSession } from '@pathshala/shared-api';
+import { useLastPayment } from '@pathshala/shared-api/batches';
 import { Button, RouterLink, Stack, Text, useSearchParams } from '@pathshala/shared-ui';
 import { PaymentFrame } from './PaymentFrame';
 import { useState } from 'react';

@@ -1,0 +1,57 @@
+// Every query key of the API's hooks, in one place: a change in one area may refetch another's lists (an admin
+// deleting a post refreshes the searches), and each entry imports only these keys, not the other areas' hooks.
+import type { AdminUserRole } from './admin';
+import type { PostSearchParams, SearchSide } from './posts';
+
+export const queryKeys = {
+  profile: ['profile'] as const,
+  user: (userId: string) => ['user', userId] as const,
+};
+
+const postsRoot = ['posts'] as const;
+export const postQueryKeys = {
+  all: postsRoot,
+  mine: [...postsRoot, 'mine'] as const,
+  recommended: [...postsRoot, 'recommended'] as const,
+  search: (side: SearchSide, params: PostSearchParams) => [...postsRoot, 'search', side, params] as const,
+};
+
+const batchesRoot = ['batches'] as const;
+const paymentsRoot = ['payments'] as const;
+export const batchQueryKeys = {
+  all: batchesRoot,
+  list: [...batchesRoot, 'list'] as const,
+};
+
+export const paymentQueryKeys = {
+  all: paymentsRoot,
+  history: (page: number, limit: number) => [...paymentsRoot, 'history', page, limit] as const,
+  last: [...paymentsRoot, 'last'] as const,
+};
+
+const ratingsRoot = ['ratings'] as const;
+export const ratingQueryKeys = {
+  all: ratingsRoot,
+  reviews: (teacherId: string) => [...ratingsRoot, 'reviews', teacherId] as const,
+  summary: (teacherId: string) => [...ratingsRoot, 'summary', teacherId] as const,
+  ratedUser: (teacherId: string) => [...ratingsRoot, 'user', teacherId] as const,
+  dashboard: ['teacher-dashboard'] as const,
+};
+
+const notificationsRoot = ['notifications'] as const;
+export const notificationQueryKeys = {
+  all: notificationsRoot,
+  list: [...notificationsRoot, 'list'] as const,
+  unreadCount: [...notificationsRoot, 'unread-count'] as const,
+};
+
+const adminRoot = ['admin'] as const;
+export const adminQueryKeys = {
+  all: adminRoot,
+  dashboard: [...adminRoot, 'dashboard'] as const,
+  users: (role: AdminUserRole, q: string) => [...adminRoot, 'users', role, q] as const,
+  posts: (q: string) => [...adminRoot, 'posts', q] as const,
+  batches: (q: string) => [...adminRoot, 'batches', q] as const,
+  reports: [...adminRoot, 'reports'] as const,
+  auditLog: (page: number) => [...adminRoot, 'audit-log', page] as const,
+};

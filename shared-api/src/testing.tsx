@@ -1,0 +1,174 @@
+// '@pathshala/shared-api/testing': for the apps' component tests only, never part of a page. An msw server for
+// /api/v1, envelope builders, signed-in users and their QueryClient, and contract-shaped fixtures.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import type { Batch, PageMeta, Post, UserProfile, UserRef } from './contract';
+import { createQueryClient } from './queries';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+export const api = (path: string) => `/api/v1${path}`;
+
+/** A success envelope (DESIGN §4); `extra` adds top-level fields such as `meta`. */
+export function ok<T>(data: T, statusCode = 200, extra: object = {}) {
+  return { statusCode, data, message: 'OK', success: true, ...extra };
+}
+
+/** A page of a paginated list: the items and their `meta`. */
+export function paged<T>(items: T[], meta: Partial<PageMeta> = {}) {
+  return ok(items, 200, { meta: { page: 1, limit: 20, total: items.length, ...meta } });
+}
+
+/** An error envelope, with per-field `errors` when given. */
+export function failure(statusCode: number, message: string, errors?: Record<string, string>) {
+  return { statusCode, data: null, message, success: false, ...(errors ? { errors } : {}) };
+}
+
+function base64Url(value: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(value));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A JWT-shaped token with the given claims (unsigned: the client reads claims, never verifies them). */
+export function fakeToken(claims: { sub?: string; role?: string; username?: string } = {}): string {
+  return [
+    base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+    base64Url(JSON.stringify(claims)),
+    'signature',
+  ].join('.');
+}
+
+export const STUDENT: UserProfile = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  firstname: 'Nusrat',
+  lastname: 'Jahan',
+  username: 'nusrat',
+  email: 'nusrat@pathshala.test',
+  role: 'student',
+  coverImage: null,
+};
+
+export const TEACHER: UserProfile = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  firstname: 'Rafiq',
+  lastname: 'Islam',
+  username: 'rafiq',
+  email: 'rafiq@pathshala.test',
+  role: 'teacher',
+  coverImage: null,
+};
+
+export const ADMIN: UserProfile = {
+  _id: '99999999-9999-4999-8999-999999999999',
+  firstname: 'Admin',
+  lastname: 'User',
+  username: 'admin',
+  email: 'admin@pathshala.test',
+  role: 'admin',
+  coverImage: null,
+};
+
+/** How a post or batch names a user: `{ _id, username }`. */
+export const userRef = ({ _id, username }: Pick<UserProfile, '_id' | 'username'>): UserRef => ({
+  _id,
+  username,
+});
+
+/** A second student, and someone who belongs to nothing. */
+export const OTHER_STUDENT: UserRef = { _id: '33333333-3333-4333-8333-333333333333', username: 'farhana' };
+export const OUTSIDER: UserRef = { _id: '55555555-5555-4555-8555-555555555555', username: 'outsider' };
+
+let nextId = 1;
+const newId = (prefix: string) => `${prefix}-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+
+/** An open teacher post with every field filled, by someone else; `overrides` change any field. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: newId('00000000'),
+    owner_id: { _id: '99999999-9999-4999-8999-999999999998', username: 'someone' },
+    owner_role: 'teacher',
+    title: 'HSC Physics batch',
+    subtitle: 'Weekly tests and notes',
+    subject: 'Physics',
+    class: '11',
+    time: '18:30',
+    salary: 5000,
+    weekly_schedule: ['Sunday', 'Tuesday', 'Thursday'],
+    description: 'Mechanics and waves.',
+    is_continuous: false,
+    is_batch: false,
+    max_size: null,
+    interested_students: [],
+    interested_teachers: [],
+    status: 'open',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A batch owned and taught by TEACHER with STUDENT and OTHER_STUDENT; `overrides` change any field. */
+export function makeBatch(overrides: Partial<Batch> = {}): Batch {
+  return {
+    _id: newId('bbbbbbbb'),
+    post_id: null,
+    owner_id: userRef(TEACHER),
+    teacher_id: userRef(TEACHER),
+    student_ids: [userRef(STUDENT), OTHER_STUDENT],
+    subject: 'Physics',
+    class: '10',
+    weekly_schedule: ['Sunday', 'Tuesday'],
+    time: '18:30',
+    salary: 3000,
+    time_to_pay: false,
+    is_continuous: true,
+    is_batch: true,
+    max_size: 8,
+    title: 'SSC Physics batch',
+    subtitle: 'Evening classes',
+    description: 'Mechanics and waves.',
+    join_class_link: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An msw server for /api/v1 for this test file, answering with `handlers` (a test adds its own with `use`);
+ * any other request fails the test. Before each test the session and the browser's storage start empty.
+ */
+export function setupApiServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    useSession.getState().clearSession();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/**
+ * Signs `profile` in (a token with their id and role) and returns the portal's QueryClient with their profile
+ * already loaded, retrying failed loads without delay.
+ */
+export function signIn(profile: UserProfile): QueryClient {
+  useSession.getState().setSession(fakeToken({ sub: profile._id, role: profile.role }), profile.role);
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  queryClient.setQueryData(queryKeys.profile, profile);
+  return queryClient;
+}
+
+/** A test render's wrapper providing `queryClient`, as the shell's ApiScope does. */
+export function withQueryClient(queryClient: QueryClient) {
+  return function QueryScope({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
+}

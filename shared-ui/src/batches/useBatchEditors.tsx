@@ -1,0 +1,90 @@
+import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
+import type { Batch } from '@pathshala/shared-api/contract';
+import { useState } from 'react';
+import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
+import { withToasts } from '../toast/withToasts';
+import { AddBatchDialog } from './AddBatchDialog';
+import { toCreateBatchInput, toUpdateBatchInput } from './batchFormValues';
+import { EditBatchDialog } from './EditBatchDialog';
+
+/** SPEC §8 messages. */
+export const BATCH_EDIT_TEXTS = {
+  created: 'Batch created successfully',
+  createFailed: 'Failed to create batch. Please try again.',
+  updated: 'Batch updated',
+  updateFailed: 'Failed to update batch. Please try again.',
+  deleted: 'Batch deleted',
+  deleteFailed: 'Failed to delete batch. Please try again.',
+} as const;
+
+export interface BatchEditorsOptions {
+  /** The viewer's username: the new batch's owner (undefined while the profile loads). */
+  owner: string | undefined;
+  /** Prefills the new batch's teacher (the viewer, for a teacher). */
+  teacher?: string;
+  /** The calls that do it (the app's data hooks); each rejects with the server's error. */
+  create: (input: CreateBatchInput) => Promise<unknown>;
+  update: (batchId: string, input: UpdateBatchInput) => Promise<unknown>;
+  destroy: (batch: Batch) => Promise<unknown>;
+  /** A delete is on its way: the confirmation waits. */
+  destroying: boolean;
+}
+
+/**
+ * Adding, editing and deleting the batches one owns: the Add New Batch and Edit Batch dialogs and the delete
+ * confirmation, which one is open, and the toasts that say how each went. The app gives the calls; `dialogs`
+ * goes anywhere on its page, and `add`, `edit` and `remove` open them.
+ */
+export function useBatchEditors({
+  owner,
+  teacher,
+  create,
+  update,
+  destroy,
+  destroying,
+}: BatchEditorsOptions) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Batch | null>(null);
+  const deletion = useConfirmedDelete({
+    title: 'Delete batch',
+    message: 'Are you sure you want to delete this batch?',
+    deleted: BATCH_EDIT_TEXTS.deleted,
+    failed: BATCH_EDIT_TEXTS.deleteFailed,
+    destroy,
+    destroying,
+  });
+
+  async function createBatch(values: Parameters<typeof toCreateBatchInput>[0]) {
+    await withToasts(create(toCreateBatchInput(values)), {
+      success: BATCH_EDIT_TEXTS.created,
+      failure: BATCH_EDIT_TEXTS.createFailed,
+    });
+    setAdding(false);
+  }
+
+  async function saveBatch(batch: Batch, values: Parameters<typeof toUpdateBatchInput>[0]) {
+    await withToasts(update(batch._id, toUpdateBatchInput(values)), {
+      success: BATCH_EDIT_TEXTS.updated,
+      failure: BATCH_EDIT_TEXTS.updateFailed,
+    });
+    setEditing(null);
+  }
+
+  const dialogs = (
+    <>
+      {owner ? (
+        <AddBatchDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          owner={owner}
+          teacher={teacher}
+          onCreate={createBatch}
+        />
+      ) : null}
+      <EditBatchDialog batch={editing} onClose={() => setEditing(null)} onSave={saveBatch} />
+      {deletion.dialog}
+    </>
+  );
+
+  return { add: () => setAdding(true), edit: setEditing, remove: deletion.ask, dialogs };
+}

@@ -1,0 +1,189 @@
+import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
+import type { PostInput } from '@pathshala/shared-api/posts';
+import { makePost, TEACHER, userRef } from '@pathshala/shared-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearToasts, renderWithProviders } from '../testing';
+import { usePostEditors, type PostEditorsOptions } from './usePostEditors';
+
+afterEach(clearToasts);
+jest.setTimeout(20_000);
+
+/** A failed call as the API client rejects it: the error envelope on `response.data`. */
+const failedCall = (message: string, errors?: Record<string, string>) =>
+  Object.assign(new Error('Request failed'), { response: { data: { message, errors } } });
+
+/** A page as small as can be: a button for each of `edit` and `remove` (on `post`), and the dialogs. */
+function Editors({ post, ...options }: PostEditorsOptions & { post: Post }) {
+  const { edit, remove, dialogs } = usePostEditors(options);
+  return (
+    <>
+      <button type="button" onClick={() => edit(post)}>
+        Edit
+      </button>
+      <button type="button" onClick={() => remove(post)}>
+        Delete
+      </button>
+      {dialogs}
+    </>
+  );
+}
+
+/** The editors on one post of the viewer's own, with calls that succeed; a test makes one fail. */
+function renderEditors(options: Partial<PostEditorsOptions> = {}) {
+  const post = makePost({
+    _id: '55555555-5555-4555-8555-555555555555',
+    owner_id: userRef(TEACHER),
+    title: 'HSC Physics batch',
+    subtitle: 'Weekly tests',
+    subject: 'Physics',
+    class: '11',
+    description: 'Mechanics and waves.',
+  });
+  const calls = {
+    update: jest.fn((_postId: string, _changes: Partial<PostInput>) => Promise.resolve<unknown>(post)),
+    destroy: jest.fn((_post: Post) => Promise.resolve<unknown>(null)),
+  };
+  const rendered = renderWithProviders(<Editors post={post} destroying={false} {...calls} {...options} />);
+  return { ...rendered, ...calls, post };
+}
+
+/** The toast titled `title`. */
+const toast = (title: string) => screen.findByRole('status', { name: title });
+
+describe('usePostEditors: Edit Tuition Post', () => {
+  async function openEdit() {
+    const rendered = renderEditors();
+    await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tuition Post' });
+    return { ...rendered, dialog };
+  }
+
+  it('opens with the five fields filled in', async () => {
+    const { dialog } = await openEdit();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('HSC Physics batch');
+    expect(within(dialog).getByRole('textbox', { name: /^Subtitle/ })).toHaveValue('Weekly tests');
+    expect(within(dialog).getByRole('textbox', { name: /^Subject/ })).toHaveValue('Physics');
+    expect(within(dialog).getByRole('combobox', { name: /^Class/ })).toHaveValue('11');
+    expect(within(dialog).getByRole('textbox', { name: /^Description/ })).toHaveValue('Mechanics and waves.');
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('refuses a blank title with its message and calls nothing', async () => {
+    const { dialog, user, update } = await openEdit();
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Title/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(POST_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit Tuition Post' })).toBeInTheDocument();
+  });
+
+  it("saves the five fields through update with the post's id, closes and says 'Post updated'", async () => {
+    const { dialog, user, update } = await openEdit();
+    const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'HSC Physics, new batch');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Class/ }), 'Class 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toast('Post updated')).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tuition Post' })).toBeNull());
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('55555555-5555-4555-8555-555555555555', {
+      title: 'HSC Physics, new batch',
+      subtitle: 'Weekly tests',
+      subject: 'Physics',
+      class: '12',
+      description: 'Mechanics and waves.',
+    });
+  });
+
+  it("keeps the dialog with 'Failed to update post. Please try again.' and the server's field errors when saving fails", async () => {
+    const { dialog, user, update } = await openEdit();
+    update.mockRejectedValueOnce(failedCall('Validation failed', { subtitle: 'Subtitle is too long' }));
+    const subtitle = within(dialog).getByRole('textbox', { name: /^Subtitle/ });
+    await user.type(subtitle, '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const failed = await toast('Failed to update post. Please try again.');
+    expect(failed).toHaveAttribute('data-type', 'error');
+    expect(failed).toHaveTextContent('Validation failed');
+    expect(within(dialog).getByText('Subtitle is too long')).toBeInTheDocument();
+    expect(subtitle).toHaveFocus();
+    expect(subtitle).toHaveValue('Weekly tests!');
+    expect(screen.getByRole('dialog', { name: 'Edit Tuition Post' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Post updated' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Cancel without saving', async () => {
+    const { dialog, user, update } = await openEdit();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), ' changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tuition Post' })).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+
+    // the next opening starts from the post again
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Tuition Post' });
+    expect(within(again).getByRole('textbox', { name: /^Title/ })).toHaveValue('HSC Physics batch');
+  });
+
+  it('closes on Escape without saving', async () => {
+    const { user, update } = await openEdit();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tuition Post' })).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePostEditors: Delete', () => {
+  async function openDelete(options: Partial<PostEditorsOptions> = {}) {
+    const rendered = renderEditors(options);
+    await rendered.user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete post' });
+    return { ...rendered, confirm };
+  }
+
+  it('asks first, and Cancel deletes nothing', async () => {
+    const { confirm, user, destroy } = await openDelete();
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this post?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(destroy).not.toHaveBeenCalled();
+  });
+
+  it("deletes the post on Delete: 'Post deleted', and the question closes", async () => {
+    const { confirm, user, destroy, post } = await openDelete();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await toast('Post deleted')).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(destroy).toHaveBeenCalledWith(post);
+  });
+
+  it("says 'Failed to delete post. Please try again.' when the delete fails, and keeps the question", async () => {
+    const { confirm, user, destroy } = await openDelete();
+    destroy.mockRejectedValueOnce(failedCall('Not yours'));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const failed = await toast('Failed to delete post. Please try again.');
+    expect(failed).toHaveAttribute('data-type', 'error');
+    expect(failed).toHaveTextContent('Not yours');
+    expect(destroy).toHaveBeenCalledTimes(1);
+    // the question stays, to try again or cancel
+    expect(screen.getByRole('alertdialog', { name: 'Delete post' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Post deleted' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the question waiting while a delete is on its way', async () => {
+    const { confirm } = await openDelete({ destroying: true });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Cancel and Delete (busy) both wait
+    const buttons = within(confirm).getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toBeDisabled();
+  });
+});

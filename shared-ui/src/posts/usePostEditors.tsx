@@ -1,0 +1,56 @@
+import type { PostInput } from '@pathshala/shared-api/posts';
+import type { Post } from '@pathshala/shared-api/contract';
+import { useState } from 'react';
+import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
+import { withToasts } from '../toast/withToasts';
+import { EditPostDialog } from './EditPostDialog';
+
+/** SPEC §8 messages. */
+export const POST_EDIT_TEXTS = {
+  updated: 'Post updated',
+  updateFailed: 'Failed to update post. Please try again.',
+  deleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post. Please try again.',
+} as const;
+
+export interface PostEditorsOptions {
+  /** The calls that do it (the app's data hooks); each rejects with the server's error. */
+  update: (postId: string, changes: Partial<PostInput>) => Promise<unknown>;
+  destroy: (post: Post) => Promise<unknown>;
+  /** A delete is on its way: the confirmation waits. */
+  destroying: boolean;
+}
+
+/**
+ * Editing and deleting one's own posts: the Edit Tuition Post dialog and the delete confirmation, which one is
+ * open, and the toasts that say how each went. The app gives the calls; `dialogs` goes anywhere on its page,
+ * and `edit` and `remove` open them.
+ */
+export function usePostEditors({ update, destroy, destroying }: PostEditorsOptions) {
+  const [editing, setEditing] = useState<Post | null>(null);
+  const deletion = useConfirmedDelete({
+    title: 'Delete post',
+    message: 'Are you sure you want to delete this post?',
+    deleted: POST_EDIT_TEXTS.deleted,
+    failed: POST_EDIT_TEXTS.deleteFailed,
+    destroy,
+    destroying,
+  });
+
+  async function save(post: Post, changes: Partial<PostInput>) {
+    await withToasts(update(post._id, changes), {
+      success: POST_EDIT_TEXTS.updated,
+      failure: POST_EDIT_TEXTS.updateFailed,
+    });
+    setEditing(null);
+  }
+
+  const dialogs = (
+    <>
+      <EditPostDialog post={editing} onClose={() => setEditing(null)} onSave={save} />
+      {deletion.dialog}
+    </>
+  );
+
+  return { edit: setEditing, remove: deletion.ask, dialogs };
+}

@@ -1,0 +1,406 @@
+import { POST_MESSAGES } from '@pathshala/shared-api/contract';
+import { failure } from '@pathshala/shared-api/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { FormCard } from '../form/FormCard';
+import { FormSection } from '../form/FormSection';
+import { clearToasts, renderRoutes } from '../testing';
+import { BatchFields, ContinuousField, PostDetailsSections, PostScheduleSection } from './postFormSections';
+import type { PostFormValues } from './postFormValues';
+import { REDIRECT_AFTER_MS, usePostForm } from './usePostForm';
+
+afterEach(clearToasts);
+afterEach(() => jest.useRealTimers());
+jest.setTimeout(20_000);
+
+const PATH = '/posts/new';
+const SUBMIT = 'Save Post';
+
+type Send = jest.Mock<Promise<unknown>, [values: PostFormValues]>;
+const sendWith = (send: (values: PostFormValues) => Promise<unknown>): Send => jest.fn(send);
+
+/** A post form as the remotes compose one, sending with `send`; it moves on to /posts once saved. */
+function PostForm({ send }: { send: Send }) {
+  const { form, submit } = usePostForm({
+    send,
+    success: 'Post saved!',
+    failure: 'Failed to save the post.',
+    next: '/posts',
+  });
+  return (
+    <>
+      <FormCard
+        formRef={form.formRef}
+        onSubmit={submit}
+        name="New post"
+        submitLabel={SUBMIT}
+        busyLabel="Saving Post..."
+        status={form.status}
+      >
+        <PostDetailsSections form={form} titleHint="e.g. HSC Physics" descriptionHint="What it covers." />
+        <PostScheduleSection form={form} />
+        <FormSection title="Options">
+          <ContinuousField form={form} />
+          <BatchFields form={form} hint="A group of students." />
+        </FormSection>
+      </FormCard>
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+/** The form at its path; any other path shows "Now at <path>". */
+function renderForm(send: Send = sendWith(() => Promise.resolve({}))) {
+  return { ...renderRoutes({ [PATH]: <PostForm send={send} /> }, { route: PATH }), send };
+}
+
+/** A `send` that saves once `release` is called. */
+function gatedSend() {
+  let release: () => void = () => undefined;
+  const send = sendWith(
+    () =>
+      new Promise((resolve) => {
+        release = () => resolve({});
+      }),
+  );
+  return { send, release: () => release() };
+}
+
+/** A failed call as the API client rejects: the server's answer on `response.data`. */
+const rejection = (message: string, errors?: Record<string, string>) => ({
+  response: { status: 400, data: failure(400, message, errors) },
+});
+
+const field = {
+  title: () => screen.getByRole('textbox', { name: /^Title/ }),
+  subtitle: () => screen.getByRole('textbox', { name: /^Subtitle/ }),
+  subject: () => screen.getByRole('textbox', { name: /^Subject/ }),
+  class: () => screen.getByRole('combobox', { name: /^Class/ }),
+  description: () => screen.getByRole('textbox', { name: /^Description/ }),
+  time: () => screen.getByLabelText(/^Time/),
+  salary: () => screen.getByRole('spinbutton', { name: /^Salary/ }),
+  batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
+  continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
+  batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  day: (name: string) =>
+    within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
+      name: `${name.slice(0, 3)} (${name})`,
+    }),
+};
+const submitButton = () => screen.getByRole('button', { name: SUBMIT });
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Puts `text` in the field as one paste: quicker than typing it key by key. */
+async function fill(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillRequired(user: User) {
+  await fill(user, field.title(), 'Class 9 Maths');
+  await fill(user, field.subtitle(), 'Algebra and geometry');
+  await fill(user, field.subject(), 'Mathematics');
+  await user.selectOptions(field.class(), 'Class 9');
+  await fill(user, field.description(), 'Two evenings a week.');
+  await user.type(field.time(), '18:30');
+  await fill(user, field.salary(), '4500');
+}
+
+const FILLED: PostFormValues = {
+  title: 'Class 9 Maths',
+  subtitle: 'Algebra and geometry',
+  subject: 'Mathematics',
+  class: '9',
+  description: 'Two evenings a week.',
+  weekly_schedule: [],
+  time: '18:30',
+  salary: '4500',
+  is_continuous: false,
+  is_batch: false,
+  max_size: '2',
+};
+
+describe('usePostForm: the form', () => {
+  it('shows the sections, the hints and the batch checkbox', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'New post' })).toBeInTheDocument();
+    for (const section of ['Basic Information', 'Tuition Details', 'Schedule & Payment', 'Options'])
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    expect(screen.getByText('e.g. HSC Physics')).toBeInTheDocument();
+    expect(screen.getByText('What it covers.')).toBeInTheDocument();
+    expect(screen.getByText('A group of students.')).toBeInTheDocument();
+    expect(screen.getByText('Runs month after month, with no fixed end.')).toBeInTheDocument();
+    expect(field.continuous()).not.toBeChecked();
+    expect(field.batch()).not.toBeChecked();
+  });
+
+  it('toggles the day chips Sunday to Saturday, shown by three letters', async () => {
+    const { user } = renderForm();
+    const chips = within(screen.getByRole('group', { name: 'Days' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    // Each name starts with the letters shown (WCAG 2.5.3 Label in Name) and spells the day out.
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Sun (Sunday)',
+      'Mon (Monday)',
+      'Tue (Tuesday)',
+      'Wed (Wednesday)',
+      'Thu (Thursday)',
+      'Fri (Friday)',
+      'Sat (Saturday)',
+    ]);
+    for (const chip of chips) expect(chip).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(field.day('Monday'));
+    expect(field.day('Monday')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(field.day('Monday'));
+    expect(field.day('Monday')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('usePostForm: checks before sending (SPEC §5)', () => {
+  it('shows every required-field message under its field on submit, focuses the first, and sends nothing', async () => {
+    const { user, send } = renderForm();
+    await user.click(submitButton());
+
+    expect(await screen.findByText(POST_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(field.title()).toHaveAccessibleErrorMessage(POST_MESSAGES.titleRequired);
+    expect(field.subtitle()).toHaveAccessibleErrorMessage(POST_MESSAGES.subtitleRequired);
+    expect(field.subject()).toHaveAccessibleErrorMessage(POST_MESSAGES.subjectRequired);
+    expect(field.class()).toHaveAccessibleErrorMessage(POST_MESSAGES.classInvalid);
+    expect(field.description()).toHaveAccessibleErrorMessage(POST_MESSAGES.descriptionRequired);
+    expect(field.time()).toHaveAccessibleErrorMessage(POST_MESSAGES.timeRequired);
+    expect(field.salary()).toHaveAccessibleErrorMessage(POST_MESSAGES.salaryRequired);
+    expect(field.title()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+    // nothing to send: the button stays as it was
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('focuses the first field in error in the form’s order, not the first one fixed', async () => {
+    const { user, send } = renderForm();
+    await fillRequired(user);
+    await user.clear(field.salary());
+    await user.selectOptions(field.class(), 'Choose a class');
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.classInvalid)).toBeInTheDocument();
+    expect(field.salary()).toHaveAccessibleErrorMessage(POST_MESSAGES.salaryRequired);
+    expect(field.class()).toHaveFocus();
+
+    await user.selectOptions(field.class(), 'Class 10');
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.salaryRequired)).toBeInTheDocument();
+    expect(field.salary()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('treats blank text as missing', async () => {
+    const { user, send } = renderForm();
+    await fillRequired(user);
+    await user.clear(field.subtitle());
+    await user.type(field.subtitle(), '   ');
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.subtitleRequired)).toBeInTheDocument();
+    expect(field.subtitle()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('takes a salary only as a whole number of taka', async () => {
+    const { user, send } = renderForm();
+    await fillRequired(user);
+    await user.clear(field.salary());
+    await user.type(field.salary(), '4500.5');
+    await user.click(submitButton());
+    await waitFor(() => expect(field.salary()).toHaveAccessibleErrorMessage(POST_MESSAGES.salaryInvalid));
+    expect(field.salary()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's message when the field is edited, and only that one", async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await screen.findByText(POST_MESSAGES.titleRequired);
+
+    await user.type(field.title(), 'M');
+    expect(screen.queryByText(POST_MESSAGES.titleRequired)).not.toBeInTheDocument();
+    expect(field.title()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(POST_MESSAGES.subtitleRequired)).toBeInTheDocument();
+
+    await user.type(field.salary(), '1');
+    expect(screen.queryByText(POST_MESSAGES.salaryRequired)).not.toBeInTheDocument();
+    await user.selectOptions(field.class(), 'Class Hons');
+    expect(screen.queryByText(POST_MESSAGES.classInvalid)).not.toBeInTheDocument();
+    expect(screen.getByText(POST_MESSAGES.subtitleRequired)).toBeInTheDocument();
+  });
+
+  it('shows the batch size only for a batch, and requires at least 2', async () => {
+    const { user, send } = renderForm();
+    await fillRequired(user);
+    expect(screen.queryByRole('spinbutton', { name: /^Maximum students/ })).not.toBeInTheDocument();
+
+    await user.click(field.batch());
+    expect(field.batchSize()).toHaveValue(2);
+    expect(screen.getByText('At least 2')).toBeInTheDocument();
+
+    await user.clear(field.batchSize());
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.batchSizeMin)).toBeInTheDocument();
+
+    await user.type(field.batchSize(), '1');
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.batchSizeMin)).toBeInTheDocument();
+    expect(field.batchSize()).toHaveAccessibleErrorMessage(POST_MESSAGES.batchSizeMin);
+    expect(field.batchSize()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.click(field.batch());
+    expect(screen.queryByRole('spinbutton', { name: /^Maximum students/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('usePostForm: sending', () => {
+  it('sends the values as the form holds them, the days Sunday first', async () => {
+    const { user, send } = renderForm();
+    await fillRequired(user);
+    await user.click(field.day('Thursday'));
+    await user.click(field.day('Sunday'));
+    await user.click(field.continuous());
+    await user.click(field.batch());
+    await user.clear(field.batchSize());
+    await user.type(field.batchSize(), '8');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({
+      ...FILLED,
+      weekly_schedule: ['Sunday', 'Thursday'],
+      is_continuous: true,
+      is_batch: true,
+      max_size: '8',
+    });
+    expect(await screen.findByText('Post saved!')).toBeInTheDocument();
+  });
+
+  it('reads the busy label and sends once however often the busy button is clicked; then toasts, stays disabled, and moves on 3.5 s later', async () => {
+    const { send, release } = gatedSend();
+    const { user } = renderForm(send);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    const busy = await screen.findByRole('button', { name: /Saving Post\.\.\./ });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await user.click(busy);
+    expect(send).toHaveBeenCalledTimes(1);
+    // the day chips wait too
+    expect(field.day('Monday')).toBeDisabled();
+
+    jest.useFakeTimers();
+    await act(async () => release());
+    const savedAt = Date.now();
+    expect(await screen.findByText('Post saved!')).toBeInTheDocument();
+    // the form cannot be sent a second time while the toast is read
+    expect(submitButton()).toBeDisabled();
+    expect(REDIRECT_AFTER_MS).toBe(3500);
+    const shown = Date.now() - savedAt;
+    expect(shown).toBeLessThan(REDIRECT_AFTER_MS - 1);
+    act(() => jest.advanceTimersByTime(REDIRECT_AFTER_MS - 1 - shown));
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Now at /posts')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not move on once the page has been left', async () => {
+    const { send, release } = gatedSend();
+    const { user } = renderForm(send);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: /Saving Post\.\.\./ });
+
+    jest.useFakeTimers();
+    await act(async () => release());
+    expect(await screen.findByText('Post saved!')).toBeInTheDocument();
+    act(() => screen.getByRole('link', { name: 'Elsewhere' }).click());
+    expect(screen.getByText('Now at /elsewhere')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(REDIRECT_AFTER_MS * 2));
+    expect(screen.getByText('Now at /elsewhere')).toBeInTheDocument();
+  });
+});
+
+describe('usePostForm: the server says no', () => {
+  it("shows the server's field errors under their fields, focuses the first, toasts its message, and can send again", async () => {
+    const send = sendWith(() =>
+      Promise.reject(
+        rejection('Validation failed', {
+          salary: 'Salary is too high',
+          title: 'Title is already taken',
+          owner_id: 'Not a field of the form',
+        }),
+      ),
+    );
+    const { user } = renderForm(send);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    await waitFor(() => expect(field.title()).toHaveAccessibleErrorMessage('Title is already taken'));
+    expect(field.salary()).toHaveAccessibleErrorMessage('Salary is too high');
+    expect(field.title()).toHaveFocus();
+    // what the form does not show is left out
+    expect(screen.queryByText('Not a field of the form')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to save the post.')).not.toBeInTheDocument();
+    // the form can be sent again, and stays on its page
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for the days beside the day chips, and focuses the first chip", async () => {
+    const { user } = renderForm(
+      sendWith(() =>
+        Promise.reject(rejection('Validation failed', { weekly_schedule: POST_MESSAGES.weekdayInvalid })),
+      ),
+    );
+    await fillRequired(user);
+    await user.click(submitButton());
+    const schedule = screen.getByRole('group', { name: 'Schedule & Payment' });
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent(POST_MESSAGES.weekdayInvalid);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sun (Sunday)' })).toHaveFocus());
+  });
+
+  it("reads the request's names as the form's: days, price and maxBatchSize", async () => {
+    const { user } = renderForm(
+      sendWith(() =>
+        Promise.reject(
+          rejection('Validation failed', {
+            days: POST_MESSAGES.weekdayInvalid,
+            price: 'Salary is too high',
+            maxBatchSize: 'Batch is too large',
+          }),
+        ),
+      ),
+    );
+    await fillRequired(user);
+    await user.click(field.batch());
+    await user.click(submitButton());
+    await waitFor(() => expect(field.salary()).toHaveAccessibleErrorMessage('Salary is too high'));
+    expect(field.batchSize()).toHaveAccessibleErrorMessage('Batch is too large');
+    const schedule = screen.getByRole('group', { name: 'Schedule & Payment' });
+    expect(within(schedule).getByText(POST_MESSAGES.weekdayInvalid)).toHaveAttribute('role', 'alert');
+    // The days come first in the form: their first chip has focus.
+    expect(screen.getByRole('button', { name: 'Sun (Sunday)' })).toHaveFocus();
+  });
+
+  it("toasts the page's own failure text when the server gave no message", async () => {
+    const { user, send } = renderForm(sendWith(() => Promise.reject(new Error('Network Error'))));
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Failed to save the post.')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(submitButton()).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+  });
+});

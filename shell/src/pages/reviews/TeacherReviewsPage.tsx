@@ -1,0 +1,132 @@
+import {
+  Avatar,
+  Button,
+  Card,
+  ErrorView,
+  FiArrowLeft,
+  Heading,
+  HStack,
+  IconButton,
+  initials,
+  LoadingView,
+  PageContainer,
+  Stack,
+  Text,
+  useNavigate,
+  VStack,
+} from '@pathshala/shared-ui';
+import { Tabs } from '@pathshala/shared-ui/overlays';
+import { StarRating } from '@pathshala/shared-ui/ratings';
+import { getErrorMessage, useProfile } from '@pathshala/shared-api';
+import { useRatedUser, useRatingSummary } from '@pathshala/shared-api/ratings';
+import { RateTeacherForm } from './RateTeacherForm';
+import { ReportTeacherForm } from './ReportTeacherForm';
+import { ReviewsList } from './ReviewsList';
+
+export const ONLY_STUDENTS_RATE = 'Only students can rate teachers.';
+
+function TeacherSummary({ teacherId }: { teacherId: string }) {
+  const user = useRatedUser(teacherId);
+  const summary = useRatingSummary(teacherId);
+  const navigate = useNavigate();
+  if (user.isPending) return <LoadingView label="Loading teacher..." />;
+  if (user.isError) {
+    return (
+      <ErrorView
+        message={getErrorMessage(user.error, 'Failed to load the teacher.')}
+        action={
+          <Button variant="outline" onClick={() => navigate(-1)}>
+            Go back
+          </Button>
+        }
+      />
+    );
+  }
+  const teacher = user.data;
+  const fullName = `${teacher.firstname} ${teacher.lastname}`.trim();
+  const rating = summary.data ?? teacher.rating ?? null;
+  const count = rating?.count ?? 0;
+  return (
+    <VStack gap="2" textAlign="center">
+      <Avatar.Root size="2xl" boxSize="24" colorPalette="brand" textStyle="2xl">
+        {teacher.coverImage ? <Avatar.Image src={teacher.coverImage} alt={fullName} /> : null}
+        <Avatar.Fallback aria-label={fullName}>{initials(fullName) || 'T'}</Avatar.Fallback>
+      </Avatar.Root>
+      <Heading as="h2" size="xl">
+        {fullName}
+      </Heading>
+      <Text color="fg.muted">@{teacher.username}</Text>
+      <Text color="fg.muted" wordBreak="break-word">
+        {teacher.email}
+      </Text>
+      <HStack gap="2" wrap="wrap" justify="center">
+        <StarRating value={rating?.averageRating ?? 0} size="lg" />
+        <Text color="fg.muted" textStyle="sm">
+          ({count === 1 ? '1 review' : `${count} reviews`})
+        </Text>
+      </HStack>
+    </VStack>
+  );
+}
+
+/** /teacher/profile/:teacherId: one teacher's details, average rating, and the rate, reviews and report tabs. */
+export function TeacherReviewsPage({ teacherId }: { teacherId: string }) {
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const isStudent = profile?.role === 'student';
+  return (
+    <PageContainer maxW="3xl">
+      <Card.Root variant="elevated" rounded="l3">
+        <Card.Header px={{ base: '4', md: '6' }}>
+          <HStack gap="2">
+            <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+              <FiArrowLeft aria-hidden />
+            </IconButton>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              Reports And Reviews
+            </Heading>
+          </HStack>
+        </Card.Header>
+        <Card.Body gap="6" px={{ base: '4', md: '6' }}>
+          <TeacherSummary teacherId={teacherId} />
+          {/* The first tab depends on the viewer's role: wait for the profile before choosing it. */}
+          {profile ? (
+            <Tabs.Root
+              defaultValue={isStudent ? 'rate' : 'reviews'}
+              variant="line"
+              size={{ base: 'sm', sm: 'md' }}
+              lazyMount
+            >
+              <Tabs.List overflowX="auto">
+                <Tabs.Trigger value="rate" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
+                  Rate Teacher
+                </Tabs.Trigger>
+                <Tabs.Trigger value="reviews" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
+                  View Reviews
+                </Tabs.Trigger>
+                <Tabs.Trigger value="report" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
+                  Report Teacher
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Stack pt="4">
+                <Tabs.Content value="rate">
+                  {isStudent ? (
+                    <RateTeacherForm teacherId={teacherId} />
+                  ) : (
+                    <Text color="fg.muted">{ONLY_STUDENTS_RATE}</Text>
+                  )}
+                </Tabs.Content>
+                <Tabs.Content value="reviews">
+                  <ReviewsList teacherId={teacherId} viewerId={profile?._id} />
+                </Tabs.Content>
+                <Tabs.Content value="report">
+                  <ReportTeacherForm teacherId={teacherId} />
+                </Tabs.Content>
+              </Stack>
+            </Tabs.Root>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </PageContainer>
+  );
+}

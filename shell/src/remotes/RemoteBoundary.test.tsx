@@ -1,0 +1,46 @@
+import { renderWithProviders } from '@pathshala/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import {
+  REMOTE_ERROR_MESSAGE,
+  REMOTE_ERROR_TITLE,
+  REMOTE_VERSION_MESSAGE,
+  REMOTE_VERSION_TITLE,
+  RemoteBoundary,
+} from './RemoteBoundary';
+import { RemoteVersionError } from './remote-version-error';
+
+function Failing({ error }: { error: Error }): never {
+  throw error;
+}
+
+function renderFailing(error: Error) {
+  const onRetry = jest.fn();
+  const rendered = renderWithProviders(
+    <RemoteBoundary onRetry={onRetry}>
+      <Failing error={error} />
+    </RemoteBoundary>,
+  );
+  return { ...rendered, onRetry };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('says a remote that could not be loaded may be a network problem, with Retry', async () => {
+  const { user, onRetry } = renderFailing(new Error('Failed to fetch remoteEntry.js'));
+  const fallback = screen.getByRole('alert');
+  expect(fallback).toHaveTextContent(REMOTE_ERROR_TITLE);
+  expect(fallback).toHaveTextContent(REMOTE_ERROR_MESSAGE);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+it('says a remote built for a newer portal needs an update, not that the network failed', () => {
+  const cause = new Error('Version 2.0.0 of shared singleton module @pathshala/shared-ui does not satisfy');
+  renderFailing(new RemoteVersionError('student', cause));
+  const fallback = screen.getByRole('alert');
+  expect(fallback).toHaveTextContent(REMOTE_VERSION_TITLE);
+  expect(fallback).toHaveTextContent(REMOTE_VERSION_MESSAGE);
+  expect(fallback).not.toHaveTextContent(REMOTE_ERROR_TITLE);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

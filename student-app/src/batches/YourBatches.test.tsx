@@ -1,0 +1,458 @@
+import type { Batch, PaymentHistoryItem } from '@pathshala/shared-api/contract';
+import {
+  api,
+  failure,
+  makeBatch,
+  ok,
+  OTHER_STUDENT,
+  paged,
+  setupApiServer,
+  signIn,
+  STUDENT,
+  TEACHER,
+  userRef,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { clearToasts, renderRoutes, renderWithProviders, stubWindowOpen } from '@pathshala/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { joinClass } from './useBatchActions';
+import { YourBatches } from './YourBatches';
+
+const server = setupApiServer();
+afterEach(clearToasts);
+const tabs = stubWindowOpen();
+jest.setTimeout(20_000);
+
+const PATH = '/student/batches';
+
+/** A batch the signed-in student made: they own it, RAFIQ teaches it. */
+const ownBatch = (overrides: Partial<Batch> = {}) => makeBatch({ owner_id: userRef(STUDENT), ...overrides });
+
+/** GET /batch/batches answers `batches()`; the payment history `payments`. Returns the load counts. */
+function serve(batches: () => Batch[], payments: PaymentHistoryItem[] = []) {
+  const loads = { count: 0, payments: 0 };
+  server.use(
+    http.get(api('/batch/batches'), () => {
+      loads.count += 1;
+      return HttpResponse.json(ok(batches()));
+    }),
+    http.get(api('/payment/history'), () => {
+      loads.payments += 1;
+      return HttpResponse.json(paged(payments));
+    }),
+  );
+  return loads;
+}
+
+/** Batch Management, the student signed in. */
+function renderBatches() {
+  return renderRoutes(
+    { [PATH]: <YourBatches /> },
+    { route: PATH, wrapper: withQueryClient(signIn(STUDENT)) },
+  );
+}
+
+describe('Batch Management: lists', () => {
+  it("shows 'Batch Management', own batches first, then 'Batches You're Part Of'", async () => {
+    serve(() => [makeBatch({ title: 'Taught by someone' }), ownBatch({ title: 'My own batch' })]);
+    renderBatches();
+    expect(screen.getByRole('heading', { level: 1, name: 'Batch Management' })).toBeInTheDocument();
+    const own = await screen.findByRole('region', { name: 'Your Batches' });
+    expect(within(own).getByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+    const partOf = screen.getByRole('region', { name: "Batches You're Part Of" });
+    expect(within(partOf).getByRole('article', { name: 'Taught by someone' })).toBeInTheDocument();
+    expect(within(partOf).queryByRole('article', { name: 'My own batch' })).not.toBeInTheDocument();
+    // the student's own come first
+    expect(own.compareDocumentPosition(partOf) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a loading state first', async () => {
+    serve(() => []);
+    server.use(
+      http.get(api('/batch/batches'), async () => {
+        await delay(200);
+        return HttpResponse.json(ok([ownBatch({ title: 'My own batch' })]));
+      }),
+    );
+    renderBatches();
+    expect(screen.getByText('Loading your batches...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your batches...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No batches yet' and an empty Payments section", async () => {
+    serve(() => []);
+    renderBatches();
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText(/No payments yet/)).toBeInTheDocument();
+  });
+
+  it('shows an error view with Try again, which loads the batches again', async () => {
+    serve(() => []);
+    let fail = true;
+    server.use(
+      http.get(api('/batch/batches'), () =>
+        fail
+          ? HttpResponse.json(failure(403, 'You cannot see these batches'), { status: 403 })
+          : HttpResponse.json(ok([ownBatch({ title: 'My own batch' })])),
+      ),
+    );
+    const { user } = renderBatches();
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert).toHaveTextContent('You cannot see these batches');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load batches. Please try again later.' when the failure has no message", async () => {
+    serve(() => []);
+    server.use(http.get(api('/batch/batches'), () => new HttpResponse(null, { status: 500 })));
+    renderBatches();
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load batches. Please try again later.',
+    );
+  });
+
+  it("lists the student's payments: batch, amount, date, status, transaction id", async () => {
+    serve(
+      () => [],
+      [
+        {
+          _id: 'p1',
+          tran_id: 'TRX-123',
+          amount: 3000,
+          currency: 'BDT',
+          status: 'paid',
+          batch: { _id: 'b1', title: 'SSC Physics batch', subject: 'Physics' },
+          student: userRef(STUDENT),
+          teacher: userRef(TEACHER),
+          createdAt: '2026-11-02T10:00:00.000Z',
+          paidAt: '2026-11-02T10:05:00.000Z',
+        },
+      ],
+    );
+    renderBatches();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    const row = (await within(payments).findByText('TRX-123')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('SSC Physics batch')).toBeInTheDocument();
+    expect(within(row).getByText('3,000 BDT')).toBeInTheDocument();
+    expect(within(row).getByText('paid')).toBeInTheDocument();
+    expect(within(row).getByText(/2 Nov 2026/)).toBeInTheDocument();
+    // their own payments: no Student column
+    expect(within(payments).queryByRole('columnheader', { name: 'Student' })).not.toBeInTheDocument();
+    expect(within(row).queryByText(STUDENT.username)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load payments.' with Try again when the history fails", async () => {
+    serve(() => []);
+    let fail = true;
+    server.use(
+      http.get(api('/payment/history'), () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(paged([])),
+      ),
+    );
+    const { user } = renderBatches();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    const alert = await within(payments).findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load payments.');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(payments).findByText(/No payments yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Batch Management: Add New Batch', () => {
+  async function openAdd() {
+    const loads = serve(() => []);
+    const rendered = renderBatches();
+    await screen.findByRole('heading', { name: 'No batches yet' });
+    await rendered.user.click(screen.getAllByRole('button', { name: 'New Batch' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Batch' });
+    return { ...rendered, dialog, loads };
+  }
+
+  it('prefills the owner (read-only) and leaves the teacher empty for a student', async () => {
+    const { dialog } = await openAdd();
+    expect(within(dialog).getByLabelText(/Owner username/)).toHaveValue(STUDENT.username);
+    expect(within(dialog).getByLabelText(/Owner username/)).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/Teacher username/)).toHaveValue('');
+  });
+
+  it('opens from the empty state too', async () => {
+    serve(() => []);
+    const { user } = renderBatches();
+    await screen.findByRole('heading', { name: 'No batches yet' });
+    const buttons = screen.getAllByRole('button', { name: 'New Batch' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Add New Batch' })).toBeInTheDocument();
+  });
+
+  it("creates through POST /batch/create: 'Batch created successfully', the dialog closes and the list reloads", async () => {
+    const bodies: unknown[] = [];
+    const { dialog, user, loads } = await openAdd();
+    server.use(
+      http.post(api('/batch/create'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ok(ownBatch(), 201));
+      }),
+    );
+    await user.type(within(dialog).getByLabelText(/Teacher username/), TEACHER.username);
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Physics');
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Tue (Tuesday)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sun (Sunday)' }));
+    await user.type(within(dialog).getByLabelText(/^Salary/), '3000');
+    await user.type(within(dialog).getByLabelText(/Student username/), 'tanvir{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+
+    expect(await screen.findByText('Batch created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Batch' })).toBeNull());
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        username: STUDENT.username,
+        teacher_username: TEACHER.username,
+        subject: 'Physics',
+        class: '10',
+        weekly_schedule: ['Sunday', 'Tuesday'],
+        time: '13:00',
+        salary: 3000,
+        time_to_pay: false,
+        is_continuous: false,
+        is_batch: false,
+        max_size: null,
+        student_ids: ['tanvir'],
+      }),
+    ]);
+    await waitFor(() => expect(loads.count).toBe(2));
+  });
+});
+
+describe('Batch Management: edit and delete', () => {
+  it("saves Edit Batch through PUT /batch/update/:id (schedule as text): 'Batch updated', and the list reloads", async () => {
+    const puts: { id: string; body: unknown }[] = [];
+    const batch = ownBatch({ title: 'My own batch' });
+    const loads = serve(() => [batch]);
+    server.use(
+      http.put(api('/batch/update/:id'), async ({ params, request }) => {
+        puts.push({ id: params.id as string, body: await request.json() });
+        return HttpResponse.json(ok(batch));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'My own batch' });
+    await user.click(within(card).getByRole('button', { name: 'Edit batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Batch' });
+    const schedule = within(dialog).getByLabelText(/Weekly schedule/);
+    await user.clear(schedule);
+    await user.type(schedule, 'monday, Friday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Batch' })).toBeNull());
+    expect(await screen.findByText('Batch updated')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        id: batch._id,
+        body: {
+          subject: 'Physics',
+          class: '10',
+          weekly_schedule: 'monday, Friday',
+          time: '18:30',
+          salary: 3000,
+          is_continuous: true,
+          is_batch: true,
+        },
+      },
+    ]);
+    await waitFor(() => expect(loads.count).toBe(2));
+  });
+
+  it('offers Edit and Delete only on the batches the student owns', async () => {
+    serve(() => [makeBatch({ title: 'Taught by someone' }), ownBatch({ title: 'My own batch' })]);
+    renderBatches();
+    const mine = await screen.findByRole('article', { name: 'My own batch' });
+    expect(within(mine).getByRole('button', { name: 'Edit batch' })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Delete batch' })).toBeInTheDocument();
+    const theirs = screen.getByRole('article', { name: 'Taught by someone' });
+    expect(within(theirs).queryByRole('button', { name: 'Edit batch' })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Delete batch' })).not.toBeInTheDocument();
+    // a student neither starts a class nor asks for payment
+    for (const card of [mine, theirs]) {
+      expect(within(card).queryByRole('button', { name: 'Start class' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Ask for payment' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('sends DELETE /batch/destroy/:id after confirming and reloads the list', async () => {
+    const batch = ownBatch({ title: 'My own batch' });
+    let batches = [batch];
+    serve(() => batches);
+    const deleted: string[] = [];
+    server.use(
+      http.delete(api('/batch/destroy/:id'), ({ params }) => {
+        deleted.push(params.id as string);
+        batches = [];
+        return HttpResponse.json(ok({}));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'My own batch' });
+    await user.click(within(card).getByRole('button', { name: 'Delete batch' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this batch?')).toBeInTheDocument();
+    expect(deleted).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+    expect(screen.getByText('Batch deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).toEqual([batch._id]);
+  });
+
+  it('removes a student from a batch the student owns', async () => {
+    let batches = [ownBatch({ title: 'My own batch' })];
+    serve(() => batches);
+    const removed: string[] = [];
+    server.use(
+      http.delete(api('/batch/remove-user/:id/:userId'), ({ params }) => {
+        removed.push(`${params.id as string}/${params.userId as string}`);
+        batches = batches.map((batch) => ({ ...batch, student_ids: [userRef(STUDENT)] }));
+        return HttpResponse.json(ok({}));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'My own batch' });
+    await user.click(within(card).getByRole('button', { name: /View 2 Students/ }));
+    // not themself
+    expect(
+      within(card).queryByRole('button', { name: `Remove ${STUDENT.username}` }),
+    ).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `Remove ${OTHER_STUDENT.username}` }));
+    await waitFor(() => expect(removed).toEqual([`${batches[0]!._id}/${OTHER_STUDENT._id}`]));
+    expect(await screen.findByText(`${OTHER_STUDENT.username} removed from the batch`)).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: /1 Student$/ })).toBeInTheDocument();
+  });
+});
+
+describe('Batch Management: pay, join class and leave', () => {
+  const due = () => makeBatch({ title: 'Due batch', time_to_pay: true });
+
+  it('opens a tab inside the click and sends it to the redirect address', async () => {
+    const bodies: unknown[] = [];
+    const loads = serve(() => [due()]);
+    server.use(
+      http.post(api('/payment/pay'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          ...ok({ redirectUrl: 'https://pay.example/session/1' }),
+          redirectUrl: 'https://pay.example/session/1',
+        });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Due batch' });
+    await user.click(within(card).getByRole('button', { name: 'Pay' }));
+    expect(tabs).toHaveLength(1);
+    expect(tabs[0]!.args).toEqual(['', '_blank']);
+    await waitFor(() => expect(tabs[0]!.tab.location.href).toBe('https://pay.example/session/1'));
+    expect(tabs[0]!.tab.opener).toBeNull();
+    expect(bodies[0]).toEqual({
+      totalAmount: 3000,
+      productName: `${TEACHER.username} - Physics`,
+      batchId: expect.any(String),
+      teacherId: TEACHER._id,
+    });
+    // the payments reload
+    await waitFor(() => expect(loads.payments).toBe(2));
+  });
+
+  it("closes the tab and shows 'Failed to pay: {message}' when paying fails", async () => {
+    serve(() => [due()]);
+    server.use(
+      http.post(api('/payment/pay'), () =>
+        HttpResponse.json(failure(409, 'This teacher cannot be paid online yet'), { status: 409 }),
+      ),
+    );
+    const { user } = renderBatches();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Due batch' })).getByRole('button', { name: 'Pay' }),
+    );
+    expect(
+      await screen.findByText('Failed to pay: This teacher cannot be paid online yet'),
+    ).toBeInTheDocument();
+    expect(tabs[0]!.tab.close).toHaveBeenCalled();
+  });
+
+  it('shows no Pay on a batch with no payment due', async () => {
+    serve(() => [makeBatch({ title: 'Paid up' })]);
+    renderBatches();
+    const card = await screen.findByRole('article', { name: 'Paid up' });
+    expect(within(card).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('opens the class link in a new tab with Join class', async () => {
+    serve(() => [
+      makeBatch({ title: 'Live batch', join_class_link: 'https://meet.example/join' }),
+      makeBatch({ title: 'No class yet' }),
+    ]);
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Live batch' });
+    await user.click(within(card).getByRole('button', { name: 'Join class' }));
+    expect(tabs).toHaveLength(1);
+    expect(tabs[0]!.args).toEqual(['https://meet.example/join', '_blank', 'noopener,noreferrer']);
+    // without a link there is no class to join
+    expect(
+      within(screen.getByRole('article', { name: 'No class yet' })).queryByRole('button', {
+        name: 'Join class',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("opens the class link with joinClass, and says 'No class link available.' without one", async () => {
+    renderWithProviders(<p>Batches</p>);
+    joinClass({ join_class_link: 'https://meet.example/join' });
+    expect(tabs[0]!.args[0]).toBe('https://meet.example/join');
+    act(() => joinClass({ join_class_link: null }));
+    expect(await screen.findByText('No class link available.')).toBeInTheDocument();
+    expect(tabs).toHaveLength(1);
+  });
+
+  it("leaves a batch they are part of: 'You left the batch', and it leaves the list", async () => {
+    let batches = [makeBatch({ title: 'Taught by someone' })];
+    serve(() => batches);
+    const left: string[] = [];
+    server.use(
+      http.delete(api('/batch/student/leave/:id'), ({ params }) => {
+        left.push(params.id as string);
+        batches = [];
+        return HttpResponse.json(ok({}));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Taught by someone' });
+    await user.click(within(card).getByRole('button', { name: 'Leave batch' }));
+    await waitFor(() => expect(left).toHaveLength(1));
+    expect(await screen.findByText('You left the batch')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to leave the batch' with the server's reason when leaving fails", async () => {
+    serve(() => [makeBatch({ title: 'Taught by someone' })]);
+    server.use(
+      http.delete(api('/batch/student/leave/:id'), () =>
+        HttpResponse.json(failure(409, 'Pay the open round first'), { status: 409 }),
+      ),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Taught by someone' });
+    await user.click(within(card).getByRole('button', { name: 'Leave batch' }));
+    expect(await screen.findByText('Failed to leave the batch')).toBeInTheDocument();
+    expect(screen.getByText('Pay the open round first')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Leave batch' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { getErrorMessage } from '@pathshala/shared-api';
+import {
+  useDestroyBatch,
+  useLeaveBatch,
+  usePayForBatch,
+  useRemoveBatchStudent,
+} from '@pathshala/shared-api/batches';
+import type { Batch, UserRef } from '@pathshala/shared-api/contract';
+import { runWithToasts, toaster } from '@pathshala/shared-ui';
+import { DEFAULT_PAYMENT_AMOUNT, openPendingTab, productName } from '@pathshala/shared-ui/batches';
+
+/** SPEC §8 messages. */
+export const BATCH_FAILURES = {
+  pay: (message: string) => `Failed to pay: ${message}`,
+  noClassLink: 'No class link available.',
+  remove: 'Failed to remove the student',
+  leave: 'Failed to leave the batch',
+} as const;
+
+/** Join class: the stored link in a new tab, or SPEC §8's 'No class link available.' */
+export function joinClass(batch: Pick<Batch, 'join_class_link'>): void {
+  if (!batch.join_class_link) {
+    toaster.error({ title: BATCH_FAILURES.noClassLink });
+    return;
+  }
+  window.open(batch.join_class_link, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * What a batch card's buttons do for a student: Pay, Join class, Leave; and on a batch they own, remove a
+ * student or delete it. Each list of batches reloads afterwards (the mutations invalidate it). Pay opens its
+ * tab inside the click (popup blockers allow only that) and points it at the payment page when the API
+ * answers, or closes it again on failure.
+ */
+export function useBatchActions() {
+  const pay = usePayForBatch();
+  const remove = useRemoveBatchStudent();
+  const leave = useLeaveBatch();
+  const destroy = useDestroyBatch();
+
+  const pendingBatchId =
+    (pay.isPending && pay.variables?.batchId) ||
+    (remove.isPending && remove.variables?.batchId) ||
+    (leave.isPending && leave.variables) ||
+    (destroy.isPending && destroy.variables) ||
+    null;
+
+  return {
+    pendingBatchId,
+    pay: (batch: Batch) => {
+      const tab = openPendingTab();
+      pay.mutate(
+        {
+          totalAmount: batch.salary || DEFAULT_PAYMENT_AMOUNT,
+          productName: productName(batch),
+          batchId: batch._id,
+          teacherId: batch.teacher_id?._id ?? '',
+        },
+        {
+          onSuccess: (url) => tab.go(url),
+          onError: (error) => {
+            tab.cancel();
+            const reason = getErrorMessage(
+              error,
+              error instanceof Error ? error.message : 'Please try again.',
+            );
+            toaster.error({ title: BATCH_FAILURES.pay(reason) });
+          },
+        },
+      );
+    },
+    joinClass,
+    removeStudent: (batch: Batch, student: UserRef) =>
+      runWithToasts(remove.mutateAsync({ batchId: batch._id, userId: student._id }), {
+        success: `${student.username} removed from the batch`,
+        failure: BATCH_FAILURES.remove,
+      }),
+    leave: (batch: Batch) =>
+      runWithToasts(leave.mutateAsync(batch._id), {
+        success: 'You left the batch',
+        failure: BATCH_FAILURES.leave,
+      }),
+    /** Deletes the batch (the page's confirmation says how it went). */
+    destroy: (batch: Batch) => destroy.mutateAsync(batch._id),
+    destroying: destroy.isPending,
+  };
+}

@@ -1,0 +1,58 @@
+import { getErrorStatus, useProfile } from '@pathshala/shared-api';
+import { useRecommendedPosts } from '@pathshala/shared-api/posts';
+import { Alert, CardGrid, EmptyState, FiCompass, Heading, LoadingView, Stack } from '@pathshala/shared-ui';
+import { PostCard } from '@pathshala/shared-ui/posts';
+import { usePostActions } from '../posts/usePostActions';
+
+/** SPEC §8: any failure but an expired session (which the client handles) shows this banner. */
+export const RECOMMENDATIONS_FAILED = 'Failed to load posts. Please try again later.';
+
+/** The student dashboard's 'Recommended Posts' (SPEC §2), with Join and Leave. */
+export function RecommendedPosts() {
+  const { data: profile } = useProfile();
+  const posts = useRecommendedPosts();
+  const actions = usePostActions();
+
+  let content;
+  if (posts.isPending) content = <LoadingView label="Loading recommended posts..." />;
+  else if (posts.isError)
+    content =
+      getErrorStatus(posts.error) === 401 ? null : (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{RECOMMENDATIONS_FAILED}</Alert.Title>
+        </Alert.Root>
+      );
+  else if (posts.data.length === 0)
+    content = (
+      <EmptyState
+        icon={FiCompass}
+        title="No recommended posts"
+        description="Check back later for personalized recommendations."
+      />
+    );
+  else
+    content = (
+      <CardGrid>
+        {posts.data.map((post) => (
+          <PostCard
+            key={post._id}
+            post={post}
+            viewerId={profile?._id}
+            onJoin={actions.join}
+            onLeave={actions.leave}
+            busy={actions.pendingPostId === post._id}
+          />
+        ))}
+      </CardGrid>
+    );
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby="recommended-posts">
+      <Heading as="h2" size="xl" id="recommended-posts">
+        Recommended Posts
+      </Heading>
+      {content}
+    </Stack>
+  );
+}

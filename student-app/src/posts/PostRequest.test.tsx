@@ -1,0 +1,237 @@
+import { POST_MESSAGES } from '@pathshala/shared-api/contract';
+import {
+  api,
+  failure,
+  makePost,
+  ok,
+  setupApiServer,
+  signIn,
+  STUDENT,
+  userRef,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { REDIRECT_AFTER_MS } from '@pathshala/shared-ui/posts';
+import { PostRequest } from './PostRequest';
+
+const server = setupApiServer();
+afterEach(clearToasts);
+jest.setTimeout(20_000);
+
+const PATH = '/student/tuitionrequest';
+const SUBMIT = 'Submit Tuition Request';
+
+const created = () =>
+  HttpResponse.json(ok(makePost({ owner_role: 'student', owner_id: userRef(STUDENT) }), 201), {
+    status: 201,
+  });
+
+/** Records every body POSTed to /post/create and answers with `respond` (default: 201 with a post). */
+function captureCreate(respond?: () => Promise<Response> | Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(api('/post/create'), async ({ request }) => {
+      bodies.push(await request.json());
+      return respond ? respond() : created();
+    }),
+  );
+  return bodies;
+}
+
+/** The request form at its path, the student signed in; other paths show "Now at <path>". */
+function renderForm() {
+  return renderRoutes(
+    { [PATH]: <PostRequest /> },
+    { route: PATH, wrapper: withQueryClient(signIn(STUDENT)) },
+  );
+}
+
+const field = {
+  title: () => screen.getByRole('textbox', { name: /^Title/ }),
+  subtitle: () => screen.getByRole('textbox', { name: /^Subtitle/ }),
+  subject: () => screen.getByRole('textbox', { name: /^Subject/ }),
+  class: () => screen.getByRole('combobox', { name: /^Class/ }),
+  description: () => screen.getByRole('textbox', { name: /^Description/ }),
+  time: () => screen.getByLabelText(/^Time/),
+  salary: () => screen.getByRole('spinbutton', { name: /^Salary/ }),
+  batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
+  continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
+  batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  day: (name: string) =>
+    within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
+      name: `${name.slice(0, 3)} (${name})`,
+    }),
+};
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Puts `text` in the field as one paste: quicker than typing it key by key. */
+async function fill(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillRequired(user: User) {
+  await fill(user, field.title(), 'Class 9 Maths');
+  await fill(user, field.subtitle(), 'Algebra and geometry');
+  await fill(user, field.subject(), 'Mathematics');
+  await user.selectOptions(field.class(), 'Class 9');
+  await fill(user, field.description(), 'Two evenings a week.');
+  await user.type(field.time(), '18:30');
+  await fill(user, field.salary(), '4500');
+}
+
+describe('Create Tuition Request: the form', () => {
+  it('shows its heading, sections and hints', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Tuition Request' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Tell teachers what you need. Interested teachers show up on your post.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Create Tuition Request' })).toBeInTheDocument();
+    for (const section of ['Basic Information', 'Tuition Details', 'Schedule & Payment', 'Preferences'])
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    expect(field.salary()).toBeInTheDocument();
+    expect(screen.getByText('e.g. Looking for a Class 9 Maths tutor')).toBeInTheDocument();
+    expect(
+      screen.getByText('What you need help with, your current level, and anything a tutor should know.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Happy to study in a group with other students.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+});
+
+describe('Create Tuition Request: sending', () => {
+  it('sends the request body: days, price and maxBatchSize (SPEC §3)', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(field.day('Saturday'));
+    await user.click(field.day('Monday'));
+    await user.click(field.batch());
+    await user.clear(field.batchSize());
+    await user.type(field.batchSize(), '4');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      title: 'Class 9 Maths',
+      subtitle: 'Algebra and geometry',
+      subject: 'Mathematics',
+      class: '9',
+      description: 'Two evenings a week.',
+      days: ['Monday', 'Saturday'],
+      time: '18:30',
+      price: 4500,
+      is_continuous: false,
+      is_batch: true,
+      maxBatchSize: 4,
+    });
+  });
+
+  it('sends days Sunday-first, Continuous, and maxBatchSize null for a request that is not a batch', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(field.day('Thursday'));
+    await user.click(field.day('Sunday'));
+    await user.click(field.day('Tuesday'));
+    await user.click(field.continuous());
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      days: ['Sunday', 'Tuesday', 'Thursday'],
+      price: 4500,
+      is_batch: false,
+      is_continuous: true,
+      maxBatchSize: null,
+    });
+    expect(bodies[0]).not.toHaveProperty('weekly_schedule');
+    expect(bodies[0]).not.toHaveProperty('salary');
+    expect(bodies[0]).not.toHaveProperty('max_size');
+  });
+
+  it('sends no days when none is chosen', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      days: [],
+      is_batch: false,
+      is_continuous: false,
+      maxBatchSize: null,
+    });
+  });
+
+  it("reads 'Submitting Request...' and is disabled while sending; then toasts and moves on to /student/posts", async () => {
+    captureCreate(async () => {
+      await delay(300);
+      return created();
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('button', { name: /Submitting Request\.\.\./ })).toBeDisabled();
+    expect(await screen.findByText('Request submitted successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+    // then on to the student's own posts, once the toast has been read (REDIRECT_AFTER_MS)
+    await screen.findByText('Now at /student/posts', undefined, { timeout: REDIRECT_AFTER_MS + 2000 });
+  });
+});
+
+describe('Create Tuition Request: the server says no', () => {
+  it("shows the server's message for days (as the request names them) beside the day chips", async () => {
+    captureCreate(() =>
+      HttpResponse.json(failure(400, 'Validation failed', { days: POST_MESSAGES.weekdayInvalid }), {
+        status: 400,
+      }),
+    );
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByText(POST_MESSAGES.weekdayInvalid)).toBeInTheDocument();
+    const schedule = screen.getByRole('group', { name: 'Schedule & Payment' });
+    expect(within(schedule).getByRole('alert')).toHaveTextContent(POST_MESSAGES.weekdayInvalid);
+  });
+
+  it("shows the server's message for price (as the request names it) under Salary", async () => {
+    captureCreate(() =>
+      HttpResponse.json(failure(400, 'Validation failed', { price: 'Salary is too high' }), {
+        status: 400,
+      }),
+    );
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(field.salary()).toHaveAccessibleErrorMessage('Salary is too high'));
+    expect(field.salary()).toHaveFocus();
+  });
+
+  it("shows the server's message for maxBatchSize (as the request names it) under Maximum students", async () => {
+    captureCreate(() =>
+      HttpResponse.json(failure(400, 'Validation failed', { maxBatchSize: 'Batch is too large' }), {
+        status: 400,
+      }),
+    );
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(field.batch());
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(field.batchSize()).toHaveAccessibleErrorMessage('Batch is too large'));
+    expect(field.batchSize()).toHaveFocus();
+  });
+
+  it("toasts 'Failed to submit request. Please try again.' when the failure has no message", async () => {
+    captureCreate(() => new HttpResponse(null, { status: 500 }));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByText('Failed to submit request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+});

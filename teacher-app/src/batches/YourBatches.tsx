@@ -1,0 +1,90 @@
+import { useProfile } from '@pathshala/shared-api';
+import { useBatches, useCreateBatch, useUpdateBatch } from '@pathshala/shared-api/batches';
+import {
+  Button,
+  EmptyState,
+  FiPlus,
+  FiUsers,
+  PageContainer,
+  PageHeading,
+  QueryView,
+  Stack,
+} from '@pathshala/shared-ui';
+import { BatchCard, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
+import { Payments } from './Payments';
+import { useBatchActions } from './useBatchActions';
+
+/**
+ * /teacher/batches, SPEC §2 Your Batches headed 'Batch Management' (DESIGN §6.10): the batches the teacher
+ * owns, then those others made for them, the Add New Batch (the teacher filled in) and Edit Batch dialogs, and
+ * the payments they received.
+ */
+export function YourBatches() {
+  const { data: profile } = useProfile();
+  const batches = useBatches();
+  const actions = useBatchActions();
+  const createBatch = useCreateBatch();
+  const updateBatch = useUpdateBatch();
+  const editors = useBatchEditors({
+    owner: profile?.username,
+    teacher: profile?.username,
+    create: createBatch.mutateAsync,
+    update: (batchId, input) => updateBatch.mutateAsync({ batchId, input }),
+    destroy: actions.destroy,
+    destroying: actions.destroying,
+  });
+
+  const newBatch = (
+    <Button colorPalette="brand" onClick={editors.add} flexShrink="0">
+      <FiPlus aria-hidden /> New Batch
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <Stack gap="8">
+        <PageHeading
+          title="Batch Management"
+          intro="The batches you run and teach: classes, students and payments."
+          action={newBatch}
+        />
+        <QueryView
+          query={batches}
+          ready={profile !== undefined}
+          loadingLabel="Loading your batches..."
+          errorMessage="Failed to load batches. Please try again later."
+          empty={
+            <EmptyState
+              icon={FiUsers}
+              title="No batches yet"
+              description="Create a batch for your students, or start one from a tuition post."
+              action={newBatch}
+            />
+          }
+        >
+          {(all) => (
+            <BatchSections
+              batches={all}
+              viewerId={profile?._id ?? ''}
+              card={(batch) => (
+                <BatchCard
+                  key={batch._id}
+                  batch={batch}
+                  viewerId={profile?._id}
+                  onEdit={editors.edit}
+                  onDelete={editors.remove}
+                  onAskForPayment={actions.askForPayment}
+                  onStartClass={actions.startClass}
+                  onRemoveStudent={actions.removeStudent}
+                  busy={actions.pendingBatchId === batch._id}
+                />
+              )}
+            />
+          )}
+        </QueryView>
+        <Payments />
+      </Stack>
+      {editors.dialogs}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { useProfile } from '@pathshala/shared-api';
+import { usePostSearch } from '@pathshala/shared-api/posts';
+import { EmptyState, PageContainer, PageHeading, Stack } from '@pathshala/shared-ui';
+import {
+  apiParams,
+  FiSearch,
+  PostCard,
+  SearchLayout,
+  SearchResults,
+  useSearchState,
+} from '@pathshala/shared-ui/posts';
+import { usePostActions } from './usePostActions';
+
+const PAGE_SIZE = 12;
+
+/**
+ * /teacher/tuitionsearch, SPEC §2 Search Students: open student requests, with a keyword, filters, sort, a
+ * result count and pages, all in the URL; on each card 'Show Interest', or 'Interested' once shown. With no
+ * filters, the first search lists every open request.
+ */
+export function FindTuitions() {
+  const { data: profile } = useProfile();
+  const actions = usePostActions();
+  const state = useSearchState();
+  const query = usePostSearch('teacher', apiParams(state.search, PAGE_SIZE));
+
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        <PageHeading title="Search Students" intro="Tuition requests from students looking for a teacher." />
+        <SearchLayout
+          state={state}
+          role="teacher"
+          placeholder="Search requests by subject, title or description"
+          total={query.data?.meta.total}
+        >
+          <SearchResults
+            query={query}
+            empty={
+              <EmptyState
+                icon={FiSearch}
+                title="No matching tuition requests"
+                description="Try adjusting your search criteria to find more results."
+              />
+            }
+            card={(post) => (
+              <PostCard
+                key={post._id}
+                post={post}
+                viewerId={profile?._id}
+                onJoin={actions.showInterest}
+                onLeave={actions.withdraw}
+                interestStyle="toggle"
+                busy={actions.pendingPostId === post._id}
+              />
+            )}
+            page={state.search.page}
+            onPage={state.setPage}
+          />
+        </SearchLayout>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  api,
+  makePost,
+  ok,
+  setupApiServer,
+  signIn,
+  TEACHER,
+  withQueryClient,
+} from '@pathshala/shared-api/testing';
+import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { REDIRECT_AFTER_MS } from '@pathshala/shared-ui/posts';
+import { PostTuition } from './PostTuition';
+
+const apiServer = setupApiServer();
+afterEach(clearToasts);
+jest.setTimeout(20_000);
+
+const PATH = '/teacher/tuitionpost';
+
+/** Records every body POSTed to /post/create and answers with `respond` (default: 201 with a post). */
+function captureCreate(respond?: () => Promise<Response> | Response) {
+  const bodies: unknown[] = [];
+  apiServer.use(
+    http.post(api('/post/create'), async ({ request }) => {
+      bodies.push(await request.json());
+      return respond ? respond() : HttpResponse.json(ok(makePost(), 201), { status: 201 });
+    }),
+  );
+  return bodies;
+}
+
+/** The page at /teacher/tuitionpost, the teacher signed in; any other path shows "Now at <path>". */
+const renderForm = () =>
+  renderRoutes({ [PATH]: <PostTuition /> }, { route: PATH, wrapper: withQueryClient(signIn(TEACHER)) });
+
+const SUBMIT = 'Create Tuition Post';
+
+const field = {
+  title: () => screen.getByRole('textbox', { name: /^Title/ }),
+  subtitle: () => screen.getByRole('textbox', { name: /^Subtitle/ }),
+  subject: () => screen.getByRole('textbox', { name: /^Subject/ }),
+  class: () => screen.getByRole('combobox', { name: /^Class/ }),
+  description: () => screen.getByRole('textbox', { name: /^Description/ }),
+  time: () => screen.getByLabelText(/^Time/),
+  salary: () => screen.getByRole('spinbutton', { name: /^Salary/ }),
+  batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
+  continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
+  batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  day: (name: string) =>
+    within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
+      name: `${name.slice(0, 3)} (${name})`,
+    }),
+};
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Puts `text` in the field as one paste: quicker than typing it key by key. */
+async function fill(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillRequired(user: User) {
+  await fill(user, field.title(), 'Class 9 Maths');
+  await fill(user, field.subtitle(), 'Algebra and geometry');
+  await fill(user, field.subject(), 'Mathematics');
+  await user.selectOptions(field.class(), 'Class 9');
+  await fill(user, field.description(), 'Two evenings a week.');
+  await user.type(field.time(), '18:30');
+  await fill(user, field.salary(), '4500');
+}
+
+describe('PostTuition: Create Tuition Post', () => {
+  it('shows its sections and heading', async () => {
+    renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Tuition Post' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Offer tuition to one student or a batch. Students find it in their search.'),
+    ).toBeInTheDocument();
+    for (const section of [
+      'Basic Information',
+      'Tuition Details',
+      'Schedule & Payment',
+      'Class Settings',
+      'Class Type',
+    ])
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    expect(screen.getByText('e.g. HSC Physics batch with weekly tests')).toBeInTheDocument();
+    expect(
+      screen.getByText('What you will cover, how you teach, and what students should bring.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Teach a group of students together.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+
+  it('sends the teacher body: weekly_schedule Sunday-first, salary and max_size as numbers', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(field.day('Thursday'));
+    await user.click(field.day('Sunday'));
+    await user.click(field.day('Tuesday'));
+    await user.click(field.continuous());
+    await user.click(field.batch());
+    await user.clear(field.batchSize());
+    await user.type(field.batchSize(), '8');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      title: 'Class 9 Maths',
+      subtitle: 'Algebra and geometry',
+      subject: 'Mathematics',
+      class: '9',
+      description: 'Two evenings a week.',
+      weekly_schedule: ['Sunday', 'Tuesday', 'Thursday'],
+      time: '18:30',
+      salary: 4500,
+      is_continuous: true,
+      is_batch: true,
+      max_size: 8,
+    });
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+  });
+
+  it('sends max_size null for an individual post', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      weekly_schedule: [],
+      is_batch: false,
+      is_continuous: false,
+      max_size: null,
+    });
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+  });
+
+  it("reads 'Creating Post...' and is disabled while sending; then toasts and moves on to /teacher/posts", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    captureCreate(async () => {
+      await gate;
+      return HttpResponse.json(ok(makePost(), 201), { status: 201 });
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    expect(await screen.findByRole('button', { name: /Creating Post\.\.\./ })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    // still here at first: the page moves on after REDIRECT_AFTER_MS, to the teacher's own posts
+    expect(screen.queryByText('Now at /teacher/posts')).not.toBeInTheDocument();
+    await screen.findByText('Now at /teacher/posts', undefined, { timeout: REDIRECT_AFTER_MS + 2000 });
+  });
+
+  it("toasts 'Failed to create post. Please try again.' when the failure has no message", async () => {
+    captureCreate(() => new HttpResponse(null, { status: 500 }));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByText('Failed to create post. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+});
