@@ -78,7 +78,7 @@ export function federatedApp({
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(requireFromApp),
+          shared: sharedModules(requireFromApp, { provideEveryEntry: isHost }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

@@ -1,7 +1,7 @@
-// The shell provides every shared module to the remotes. A shared package's entry point that no shell module
-// imports is not provided, and a remote importing it would silently fall back to a bundled copy of its own:
-// a second Chakra or router whose contexts the shell's providers do not fill. This check turns that into a
-// build error of the shell.
+// The shell provides every shared module to the remotes. A shared package's entry point the shell did not
+// provide would leave a remote importing it to fall back silently to a bundled copy of its own: a second Chakra
+// or router whose contexts the shell's providers do not fill. The shell names every entry (webpack/shared.mjs,
+// `provideEveryEntry`); this check turns any gap into a build error of the shell.
 
 const PLUGIN = 'HostProvidesEveryEntryPlugin';
 const MANIFEST = 'mf-manifest.json';
@@ -34,7 +34,7 @@ export class HostProvidesEveryEntryPlugin {
           if (missing.length > 0) {
             compilation.errors.push(
               new WebpackError(
-                `The shell provides no ${missing.join(', ')} to the remotes. Name ${missing.length > 1 ? 'each' : 'it'} in shell/src/provided-entries.ts.`,
+                `The shell provides no ${missing.join(', ')} to the remotes: see sharedModules in webpack/shared.mjs.`,
               ),
             );
           }

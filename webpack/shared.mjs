@@ -18,8 +18,14 @@ const SINGLETONS = [
   { key: '@pathshala/shared-ui', pkg: '@pathshala/shared-ui' },
   { key: '@pathshala/shared-ui/', pkg: '@pathshala/shared-ui' },
   { key: '@pathshala/shared-api', pkg: '@pathshala/shared-api' },
-  { key: '@pathshala/shared-api/', pkg: '@pathshala/shared-api' },
+  { key: '@pathshala/shared-api/', pkg: '@pathshala/shared-api', unshared: ['contract/errors'] },
 ];
+
+/** Entries each app bundles a copy of instead of sharing (`unshared` above): stateless, and so small that a
+ * shared module of their own would cost every page more than the copy (reading an error envelope). */
+const UNSHARED_ENTRIES = new Set(
+  SINGLETONS.flatMap(({ pkg, unshared = [] }) => unshared.map((entry) => `${pkg}/${entry}`)),
+);
 
 /**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is explicit, taken from the installed
@@ -27,15 +33,36 @@ const SINGLETONS = [
  * `strictVersion` makes a remote built against a version the shell cannot satisfy (a newer major of shared-ui,
  * say) fail to load, so the shell shows its fallback, rather than run against the wrong singleton.
  * @param {NodeRequire} requireFromApp a require function rooted at the app's package.json
+ * @param {{ provideEveryEntry?: boolean }} options provideEveryEntry: the shell's, see below
  */
-export function sharedModules(requireFromApp) {
-  return Object.fromEntries(
-    SINGLETONS.map(({ key, pkg }) => {
-      const { version } = JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8'));
-      return [key, { singleton: true, strictVersion: true, requiredVersion: `^${version}` }];
-    }),
+export function sharedModules(requireFromApp, { provideEveryEntry = false } = {}) {
+  const versionOf = (pkg) =>
+    JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8')).version;
+  const config = (pkg) => ({ singleton: true, strictVersion: true, requiredVersion: `^${versionOf(pkg)}` });
+  const shared = Object.fromEntries(
+    SINGLETONS.map(({ key, pkg, unshared }) => [
+      key,
+      { ...config(pkg), ...(unshared && { exclude: { request: new RegExp(`^(${unshared.join('|')})$`) } }) },
+    ]),
   );
+  // A package request is provided only when the app itself imports it; a file, always. The shell names every
+  // entry by its file, so it also provides those only the remotes use.
+  if (provideEveryEntry) {
+    for (const entry of sharedEntryPoints(requireFromApp)) {
+      const pkg = packageOf(entry);
+      shared[entry] = {
+        ...config(pkg),
+        import: requireFromApp.resolve(entry),
+        shareKey: entry,
+        version: versionOf(pkg),
+      };
+    }
+  }
+  return shared;
 }
+
+/** '@pathshala/shared-ui' of '@pathshala/shared-ui/forms'. */
+const packageOf = (entry) => entry.split('/').slice(0, 2).join('/');
 
 /** Entry points of our shared packages that only tests import (never part of a page). */
 const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills']);
@@ -52,7 +79,8 @@ export function sharedEntryPoints(requireFromApp) {
     const { exports } = JSON.parse(fs.readFileSync(packageJsonPath(requireFromApp, pkg), 'utf8'));
     return Object.keys(exports)
       .filter((entry) => !TEST_ONLY_ENTRIES.has(entry))
-      .map((entry) => (entry === '.' ? pkg : `${pkg}/${entry.slice(2)}`));
+      .map((entry) => (entry === '.' ? pkg : `${pkg}/${entry.slice(2)}`))
+      .filter((entry) => !UNSHARED_ENTRIES.has(entry));
   });
 }
 

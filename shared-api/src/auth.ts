@@ -3,7 +3,7 @@ import { api } from './client';
 import { UnexpectedResponseError } from './errors';
 import { decodeRole } from './jwt';
 import { getAccessToken, useSession } from './session';
-import { bodyMessage } from './contract/errors';
+import { bodyMessage } from '@pathshala/shared-api/contract/errors';
 import { extractAccessToken, extractRole } from './tokens';
 
 /**

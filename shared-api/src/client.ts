@@ -1,5 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { bodyMessage } from './contract/errors';
+// By its package name, like the entries that import the core: shared-ui reads error envelopes with the same
+// module, so the portal loads its code once.
+import { bodyMessage } from '@pathshala/shared-api/contract/errors';
 import { extractAccessToken, extractRole } from './tokens';
 import { SESSION_EXPIRED_MESSAGE, getAccessToken, useSession } from './session';
 

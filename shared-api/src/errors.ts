@@ -1,6 +1,6 @@
 import { AxiosError, isAxiosError } from 'axios';
 
-export { errorMessage as getErrorMessage, getFieldErrors } from './contract/errors';
+export { errorMessage as getErrorMessage, getFieldErrors } from '@pathshala/shared-api/contract/errors';
 
 /** True when the request never got an answer (offline, DNS, CORS, server down), not when it was cancelled. */
 export function isNetworkError(error: unknown): boolean {

@@ -3,16 +3,18 @@
 // page, the landing page first (DESIGN §3, §9: measure it with `npm run bench`). Heavier parts live in their own entries,
 // each a shared singleton loaded only where used:
 //   '@pathshala/shared-ui/forms'    form controls: Checkbox, Field, Input, InputGroup, NativeSelect, Textarea,
-//                                   FormField, PasswordInput, CheckboxField, FormSection, FormCard, useFormState
+//                                   FormField, PasswordInput, focusFirstInvalid
 //   '@pathshala/shared-ui/radio'    RadioGroup
-//   '@pathshala/shared-ui/nav'      the signed-in top bar: RoleNav, ROLE_LINKS
-//   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs, ConfirmDialog
-//   '@pathshala/shared-ui/posts'    post card, post form sections, search parts
+//   '@pathshala/shared-ui/signed-in' the signed-in top bar (RoleNav, ROLE_LINKS) and what signed-in screens
+//                                   are built from: PageHeading, CardGrid, CardSection, QueryView, LoadError,
+//                                   withToasts, useFormState
+//   '@pathshala/shared-ui/overlays' Dialog, Menu, Portal, Tabs, ConfirmDialog, useConfirmedDelete
+//   '@pathshala/shared-ui/posts'    post card, post form (card, sections, usePostForm), search parts, usePostEditors
 //   '@pathshala/shared-ui/batches'  batch card, batch dialogs, payments table
 //   '@pathshala/shared-ui/ratings'  stars and rating formats
 //   '@pathshala/shared-ui/charts'   the rating and sign-up charts (chart.js)
 // It is the design system only: no page, no data fetching (DESIGN §1); the pages live in the app that shows them.
-// The shell provides every entry to the remotes (shell/src/provided-entries.ts; the build checks it).
+// The shell provides every entry to the remotes (webpack/shared.mjs; the build checks it).
 
 // Chakra components and helpers the apps use.
 export {
@@ -72,8 +74,6 @@ export { useColorMode, COLOR_MODE_STORAGE_KEY } from './color-mode/color-mode';
 export type { ColorMode, ColorModeContextValue } from './color-mode/color-mode';
 export { ColorModeButton } from './color-mode/ColorModeButton';
 export { toaster, Toaster, TOAST_DURATION_MS } from './toast/toaster';
-export { runWithToasts, withToasts } from './toast/withToasts';
-export type { ToastTexts } from './toast/withToasts';
 
 // Loading, error and empty states.
 export { LoadingView } from './states/LoadingView';
@@ -82,10 +82,6 @@ export { ErrorView } from './states/ErrorView';
 export type { ErrorViewProps } from './states/ErrorView';
 export { EmptyState } from './states/EmptyState';
 export type { EmptyStateProps } from './states/EmptyState';
-export { LoadError } from './states/LoadError';
-export type { LoadErrorProps } from './states/LoadError';
-export { QueryView } from './states/QueryView';
-export type { QueryLike, QueryViewProps } from './states/QueryView';
 
 // Layout.
 export { PublicHeader, PUBLIC_LINKS } from './layout/PublicHeader';
@@ -94,10 +90,6 @@ export type { NavItem, NavRole } from './layout/roleLinks';
 export { PageContainer } from './layout/PageContainer';
 export type { PageContainerProps } from './layout/PageContainer';
 export { BrandLogo } from './layout/BrandLogo';
-export { PageHeading } from './layout/PageHeading';
-export type { PageHeadingProps } from './layout/PageHeading';
-export { CardGrid, CardSection } from './layout/CardGrid';
-export type { CardGridProps, CardSectionProps } from './layout/CardGrid';
 
 export { initials } from './initials';
 export * from './icons';

@@ -6,6 +6,13 @@
 export { PostCard } from './posts/PostCard';
 export type { PostCardProps } from './posts/PostCard';
 
+// A long form on a card in titled sections, as the post forms are.
+export { CheckboxField } from './form/CheckboxField';
+export type { CheckboxFieldProps } from './form/CheckboxField';
+export { FormSection } from './form/FormSection';
+export { FormCard } from './form/FormCard';
+export type { FormCardProps } from './form/FormCard';
+
 export { ClassSelect } from './posts/ClassSelect';
 export { WeekdayChips } from './posts/WeekdayChips';
 export { SubjectClassFields, TimeSalaryFields } from './posts/tuitionFields';

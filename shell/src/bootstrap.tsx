@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import './provided-entries';
 import { registerRemoteApps } from './remotes/registry';
 import type { RuntimeConfig } from './runtime-config';
 

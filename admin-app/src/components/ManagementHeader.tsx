@@ -1,4 +1,5 @@
-import { Button, Flex, FiPlus, PageHeading } from '@pathshala/shared-ui';
+import { Button, FiPlus, Flex } from '@pathshala/shared-ui';
+import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import type { ReactNode } from 'react';
 
 export interface ManagementHeaderProps {

@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@pathshala/shared-api';
 import type { AdminPage } from '@pathshala/shared-api/admin';
-import { EmptyState, LoadError, LoadingView, Stack } from '@pathshala/shared-ui';
+import { EmptyState, LoadingView, Stack } from '@pathshala/shared-ui';
+import { LoadError } from '@pathshala/shared-ui/signed-in';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ElementType, ReactNode } from 'react';
 import { LoadMore } from './LoadMore';

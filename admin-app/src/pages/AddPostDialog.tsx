@@ -8,10 +8,10 @@ import {
   knownFieldErrors,
   NativeSelect,
   Textarea,
-  useFormState,
   zodFieldErrors,
 } from '@pathshala/shared-ui/forms';
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
+import { useFormState } from '@pathshala/shared-ui/signed-in';
 import { SubjectClassFields } from '@pathshala/shared-ui/posts';
 
 export interface AddPostValues {

@@ -6,10 +6,10 @@ import {
   knownFieldErrors,
   NativeSelect,
   PasswordInput,
-  useFormState,
   zodFieldErrors,
 } from '@pathshala/shared-ui/forms';
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
+import { useFormState } from '@pathshala/shared-ui/signed-in';
 
 export interface AddUserValues {
   firstname: string;

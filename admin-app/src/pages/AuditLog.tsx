@@ -6,15 +6,14 @@ import {
   Button,
   EmptyState,
   HStack,
-  LoadError,
   LoadingView,
   PageContainer,
-  PageHeading,
   Stack,
   Table,
   Text,
   useSearchParams,
 } from '@pathshala/shared-ui';
+import { LoadError, PageHeading } from '@pathshala/shared-ui/signed-in';
 import { formatDateTime } from '../format';
 
 const ACTION_LABELS: Record<AdminAction, string> = {

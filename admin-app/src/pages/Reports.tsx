@@ -1,16 +1,7 @@
 import { useAdminReports, useKickReportee, useResolveReport } from '@pathshala/shared-api/admin';
 import type { AdminReport } from '@pathshala/shared-api/contract';
-import {
-  Button,
-  Card,
-  Heading,
-  HStack,
-  PageContainer,
-  PageHeading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@pathshala/shared-ui';
+import { Button, Card, Heading, HStack, PageContainer, SimpleGrid, Stack, Text } from '@pathshala/shared-ui';
+import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { useId, useState } from 'react';
 import { failed, succeeded } from '../components/feedback';

@@ -48,21 +48,3 @@ test('the shorthand methods set the type and return the id for later updates', a
   await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-type', 'success'));
   expect(screen.getByRole('status')).toHaveTextContent('Saved after all');
 });
-
-test('a failure shows what failed as an error, with the reason beneath only when there is one', async () => {
-  renderWithProviders(<p>page</p>);
-  act(() => {
-    toaster.failure('Failed to Join the batch', 'This batch is full');
-  });
-  const toast = await screen.findByRole('status');
-  expect(toast).toHaveAttribute('data-type', 'error');
-  expect(toast).toHaveTextContent('Failed to Join the batch');
-  expect(toast.querySelector('[data-part="description"]')).toHaveTextContent('This batch is full');
-
-  act(() => toaster.remove());
-  act(() => {
-    toaster.failure('Failed to Leave the batch', '  ');
-  });
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed to Leave the batch'));
-  expect(screen.getByRole('status').querySelector('[data-part="description"]')).toBeNull();
-});

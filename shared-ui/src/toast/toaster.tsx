@@ -59,9 +59,6 @@ export const toaster = {
   info: (options: ToastOptions): string => show(options, 'info'),
   warning: (options: ToastOptions): string => show(options, 'warning'),
   loading: (options: ToastOptions): string => show(options, 'loading'),
-  /** An action that failed: what failed, and the reason beneath when there is one (blank shows none). */
-  failure: (title: string, reason?: string | null): string =>
-    show({ title, description: reason?.trim() ? reason : undefined }, 'error'),
   update: (id: string, options: ToastOptions): void => withStore((store) => void store.update(id, options)),
   /** Hides a toast (all when no id is given), with its exit animation. */
   dismiss: (id?: string): void => withStore((store) => store.dismiss(id)),

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { toaster } from './toaster';
-import { withToasts } from './withToasts';
+import { toastFailure, withToasts } from './withToasts';
 
 afterEach(() => act(() => toaster.remove()));
 
@@ -45,4 +45,22 @@ test("a failure shows the title with the server's reason beneath, and is rethrow
   expect(toast).toHaveTextContent('Failed to Join the batch');
   expect(toast).toHaveTextContent('This batch is full');
   expect(toast).not.toHaveTextContent('Joined');
+});
+
+test('a failure toast shows the reason beneath only when the server gave one', async () => {
+  renderWithProviders(<p>page</p>);
+  act(() => {
+    toastFailure('Failed to Join the batch', failedCall('This batch is full'));
+  });
+  const toast = await screen.findByRole('status');
+  expect(toast).toHaveAttribute('data-type', 'error');
+  expect(toast).toHaveTextContent('Failed to Join the batch');
+  expect(toast.querySelector('[data-part="description"]')).toHaveTextContent('This batch is full');
+
+  act(() => toaster.remove());
+  act(() => {
+    toastFailure('Failed to Leave the batch', failedCall('  '));
+  });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed to Leave the batch'));
+  expect(screen.getByRole('status').querySelector('[data-part="description"]')).toBeNull();
 });

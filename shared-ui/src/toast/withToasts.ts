@@ -10,6 +10,12 @@ export interface ToastTexts<T> {
   failure: string;
 }
 
+/** An action that failed: what failed, and the server's reason beneath when it gave one. */
+export function toastFailure(title: string, error: unknown): string {
+  const reason = errorMessage(error, '').trim();
+  return toaster.error({ title, description: reason || undefined });
+}
+
 /**
  * Runs an action a person started and says how it went: a success toast, or a failure toast with the server's
  * reason. A failure is rethrown, so a dialog that awaits it stays open with the server's field errors.
@@ -19,7 +25,7 @@ export async function withToasts<T>(action: Promise<T>, { success, failure }: To
   try {
     result = await action;
   } catch (error) {
-    toaster.failure(failure, errorMessage(error, ''));
+    toastFailure(failure, error);
     throw error;
   }
   if (typeof success === 'string') toaster.success({ title: success });

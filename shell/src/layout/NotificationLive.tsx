@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@pathshala/shared-api/contract';
-import { useNotificationStream } from '@pathshala/shared-api/notifications';
+import { useNotificationStream } from '@pathshala/shared-api';
 import { toaster, useLocation } from '@pathshala/shared-ui';
 import { useEffect, useRef } from 'react';
 

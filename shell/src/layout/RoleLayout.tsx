@@ -1,8 +1,7 @@
-import { logout, useProfile, useSession } from '@pathshala/shared-api';
+import { logout, useProfile, useSession, useUnreadCount } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
-import { useUnreadCount } from '@pathshala/shared-api/notifications';
 import { useNavigate } from '@pathshala/shared-ui';
-import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/nav';
+import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/signed-in';
 import { Frame } from './Frame';
 import { NotificationLive } from './NotificationLive';
 

@@ -7,7 +7,7 @@ import {
   REMOTE_VERSION_TITLE,
   RemoteBoundary,
 } from './RemoteBoundary';
-import { RemoteVersionError } from './remote-version-error';
+import { explainLoadError, RemoteVersionError } from './remote-version-error';
 
 function Failing({ error }: { error: Error }): never {
   throw error;
@@ -43,4 +43,15 @@ it('says a remote built for a newer portal needs an update, not that the network
   expect(fallback).toHaveTextContent(REMOTE_VERSION_MESSAGE);
   expect(fallback).not.toHaveTextContent(REMOTE_ERROR_TITLE);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('reads the federation runtime’s version refusal as a RemoteVersionError, and passes other failures on', () => {
+  const refusal = new Error(
+    '[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module @pathshala/shared-ui does not satisfy the requirement of student which needs ^3.0.0)',
+  );
+  const explained = explainLoadError('student', refusal);
+  expect(explained).toBeInstanceOf(RemoteVersionError);
+  expect((explained as RemoteVersionError).remote).toBe('student');
+  const offline = new Error('Failed to fetch');
+  expect(explainLoadError('student', offline)).toBe(offline);
 });

@@ -3,6 +3,7 @@ import { Suspense, use, useState } from 'react';
 import type { RemoteName } from '../runtime-config';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteApp, type RemoteAppModule } from './registry';
+import { explainLoadError } from './remote-version-error';
 
 /** One load per remote, kept so revisiting a remote does not suspend again (`use` needs a stable promise). */
 const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
@@ -10,7 +11,9 @@ const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
 function remoteAppModule(name: RemoteName): Promise<RemoteAppModule> {
   let load = loads.get(name);
   if (!load) {
-    load = loadRemoteApp(name);
+    load = loadRemoteApp(name).catch((error: unknown) => {
+      throw explainLoadError(name, error);
+    });
     loads.set(name, load);
   }
   return load;

@@ -3,14 +3,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '../runtime-config';
-import { RemoteVersionError } from './remote-version-error';
 
 export interface RemoteAppModule {
   default: ComponentType;
 }
-
-/** The federation runtime's words for a shared singleton whose version a consumer does not accept. */
-const VERSION_MISMATCH = /of shared singleton module .* does not satisfy the requirement/;
 
 const entries = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
@@ -40,8 +36,6 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
     return module;
   } catch (error) {
     failed.add(name);
-    throw error instanceof Error && VERSION_MISMATCH.test(error.message)
-      ? new RemoteVersionError(name, error)
-      : error;
+    throw error;
   }
 }

@@ -13,3 +13,13 @@ export class RemoteVersionError extends Error {
     this.name = 'RemoteVersionError';
   }
 }
+
+/** The federation runtime's words for a shared singleton whose version a consumer does not accept. */
+const VERSION_MISMATCH = /of shared singleton module .* does not satisfy the requirement/;
+
+/** A failed load as the user should hear of it: a RemoteVersionError when the versions did not match. */
+export function explainLoadError(remote: RemoteName, error: unknown): unknown {
+  return error instanceof Error && VERSION_MISMATCH.test(error.message)
+    ? new RemoteVersionError(remote, error)
+    : error;
+}

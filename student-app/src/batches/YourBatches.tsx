@@ -1,15 +1,7 @@
 import { useProfile } from '@pathshala/shared-api';
 import { useBatches, useCreateBatch, useUpdateBatch } from '@pathshala/shared-api/batches';
-import {
-  Button,
-  EmptyState,
-  FiPlus,
-  FiUsers,
-  PageContainer,
-  PageHeading,
-  QueryView,
-  Stack,
-} from '@pathshala/shared-ui';
+import { Button, EmptyState, FiPlus, FiUsers, PageContainer, Stack } from '@pathshala/shared-ui';
+import { PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
 import { BatchCard, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
 import { Payments } from './Payments';
 import { useBatchActions } from './useBatchActions';

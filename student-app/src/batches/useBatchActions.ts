@@ -6,7 +6,8 @@ import {
   useRemoveBatchStudent,
 } from '@pathshala/shared-api/batches';
 import type { Batch, UserRef } from '@pathshala/shared-api/contract';
-import { runWithToasts, toaster } from '@pathshala/shared-ui';
+import { toaster } from '@pathshala/shared-ui';
+import { runWithToasts } from '@pathshala/shared-ui/signed-in';
 import { DEFAULT_PAYMENT_AMOUNT, openPendingTab, productName } from '@pathshala/shared-ui/batches';
 
 /** SPEC §8 messages. */

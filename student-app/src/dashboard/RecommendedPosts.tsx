@@ -1,6 +1,7 @@
 import { getErrorStatus, useProfile } from '@pathshala/shared-api';
 import { useRecommendedPosts } from '@pathshala/shared-api/posts';
-import { Alert, CardGrid, EmptyState, FiCompass, Heading, LoadingView, Stack } from '@pathshala/shared-ui';
+import { Alert, EmptyState, FiCompass, Heading, LoadingView, Stack } from '@pathshala/shared-ui';
+import { CardGrid } from '@pathshala/shared-ui/signed-in';
 import { PostCard } from '@pathshala/shared-ui/posts';
 import { usePostActions } from '../posts/usePostActions';
 

@@ -1,6 +1,7 @@
 import { useProfile } from '@pathshala/shared-api';
 import { usePostSearch } from '@pathshala/shared-api/posts';
-import { EmptyState, PageContainer, PageHeading, Stack } from '@pathshala/shared-ui';
+import { EmptyState, PageContainer, Stack } from '@pathshala/shared-ui';
+import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import {
   apiParams,
   FiSearch,

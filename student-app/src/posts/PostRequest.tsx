@@ -1,8 +1,10 @@
 import { useCreatePost, type RequestInput } from '@pathshala/shared-api/posts';
-import { PageContainer, PageHeading, Stack } from '@pathshala/shared-ui';
-import { FormCard, FormSection } from '@pathshala/shared-ui/forms';
+import { PageContainer, Stack } from '@pathshala/shared-ui';
+import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import {
   BatchFields,
+  FormCard,
+  FormSection,
   ContinuousField,
   PostDetailsSections,
   PostScheduleSection,

@@ -1,6 +1,6 @@
 import type { Post, UserRef } from '@pathshala/shared-api/contract';
 import { useAcceptTeacher, useDeletePost, useJoinPost, useLeavePost } from '@pathshala/shared-api/posts';
-import { runWithToasts } from '@pathshala/shared-ui';
+import { runWithToasts } from '@pathshala/shared-ui/signed-in';
 
 /** SPEC §8 messages; the server's reason, when it gave one, shows beneath. */
 export const POST_FAILURES = {

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@pathshala/shared-api';
 import {
   useAskForPayment,
   useDestroyBatch,
@@ -6,7 +5,7 @@ import {
   useStartClass,
 } from '@pathshala/shared-api/batches';
 import type { Batch, UserRef } from '@pathshala/shared-api/contract';
-import { runWithToasts, toaster } from '@pathshala/shared-ui';
+import { runWithToasts, toastFailure } from '@pathshala/shared-ui/signed-in';
 import { batchTitle, openPendingTab } from '@pathshala/shared-ui/batches';
 
 /** SPEC §8 messages, and the reasons the teacher is shown where the spec only logs a failure. */
@@ -53,7 +52,7 @@ export function useBatchActions() {
         onSuccess: (meeting) => tab.go(meeting.startUrl),
         onError: (error) => {
           tab.cancel();
-          toaster.failure(BATCH_FAILURES.startClass, getErrorMessage(error, ''));
+          toastFailure(BATCH_FAILURES.startClass, error);
         },
       });
     },

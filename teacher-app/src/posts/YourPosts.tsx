@@ -1,17 +1,8 @@
 import { useProfile } from '@pathshala/shared-api';
 import type { Post } from '@pathshala/shared-api/contract';
 import { useMyPosts, useUpdatePost } from '@pathshala/shared-api/posts';
-import {
-  Button,
-  CardSection,
-  EmptyState,
-  FiFolder,
-  PageContainer,
-  PageHeading,
-  QueryView,
-  Stack,
-  useNavigate,
-} from '@pathshala/shared-ui';
+import { Button, EmptyState, FiFolder, PageContainer, Stack, useNavigate } from '@pathshala/shared-ui';
+import { CardSection, PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { PostCard, usePostEditors } from '@pathshala/shared-ui/posts';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Post } from '@pathshala/shared-api/contract';
 import { useDeletePost, useJoinPost, useLeavePost, useStartBatch } from '@pathshala/shared-api/posts';
-import { runWithToasts, withToasts } from '@pathshala/shared-ui';
+import { runWithToasts, withToasts } from '@pathshala/shared-ui/signed-in';
 
 export const POST_FAILURES = {
   showInterest: 'Failed to show interest',

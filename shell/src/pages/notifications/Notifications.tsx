@@ -5,7 +5,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
   useUnreadCount,
-} from '@pathshala/shared-api/notifications';
+} from '@pathshala/shared-api';
 import type { NotificationItem } from '@pathshala/shared-api/contract';
 import {
   Badge,

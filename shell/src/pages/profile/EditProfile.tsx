@@ -1,11 +1,16 @@
-import { getErrorMessage, getErrorStatus, getFieldErrors, type UserProfile } from '@pathshala/shared-api';
+import {
+  getErrorMessage,
+  getErrorStatus,
+  getFieldErrors,
+  type UserProfile,
+  useUpdateProfile,
+} from '@pathshala/shared-api';
 import {
   COVER_IMAGE_MAX_BYTES,
   COVER_IMAGE_TYPES,
   PROFILE_MESSAGES,
   updateProfileFields,
 } from '@pathshala/shared-api/contract';
-import { useUpdateProfile } from '@pathshala/shared-api/profile';
 import {
   Alert,
   Box,
