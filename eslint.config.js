@@ -7,7 +7,17 @@ const frontEnd = ['shell', 'student-app', 'teacher-app', 'admin-app'];
 const packageSources = [...frontEnd, 'shared-ui', 'shared-api'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'server/drizzle/**'] },
+  {
+    // .release-*: the copies of a role app the ship-alone browser tests build while they run.
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'server/drizzle/**',
+      '.release-*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
