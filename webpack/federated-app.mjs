@@ -109,6 +109,9 @@ export function federatedApp({
       // splitChunks.minSize (more, smaller chunks) and more minifier passes made the pages no lighter.
       optimization: { minimize: production },
       performance: { hints: false },
+      // Federation warns that a singleton prefix with an `exclude` could share a module twice. What it excludes
+      // (webpack/shared.mjs, `unshared`) is stateless and copied on purpose; every other entry stays one instance.
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
       devServer: devServerConfig({ port, isHost }),
       stats: production ? 'errors-warnings' : 'minimal',
     };
