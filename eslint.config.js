@@ -90,8 +90,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Any entry of shared-api but the contract's.
-              regex: '^@pathshala/shared-api(/(?!contract(/|$)).*)?$',
+              // Any entry of shared-api but the contract's (and its messages' Bangla table).
+              regex: '^@pathshala/shared-api(/(?!(contract(/|$)|locales/)).*)?$',
               allowTypeImports: true,
               message: 'shared-ui fetches nothing: take only the contract (or types) from shared-api.',
             },
@@ -117,4 +117,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every text a person reads comes from the catalogue of the app that shows it, in English and Bangla
+    // (DESIGN §6.12): a letter written in JSX, in a labelling attribute or in a labelling property fails lint.
+    files: [...frontEnd, 'shared-ui'].map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', 'shared-ui/src/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...untranslatedText()],
+    },
+  },
 );
+
+/** Selectors of user-facing text written in code instead of a catalogue. */
+function untranslatedText() {
+  const letters = '/\\p{L}/u';
+  const labels =
+    '/^(label|placeholder|title|alt|aria-label|aria-description|description|helperText|heading|message|text|emptyText|confirmLabel|cancelLabel|actionLabel)$/';
+  const message =
+    'User-facing text comes from the catalogue of the app that shows it (useText), in English and Bangla.';
+  return [
+    `JSXText[value=${letters}]`,
+    `JSXExpressionContainer > Literal[value=${letters}]`,
+    `JSXExpressionContainer > ConditionalExpression > Literal[value=${letters}]`,
+    `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+    `JSXAttribute[name.name=${labels}] > Literal[value=${letters}]`,
+    `Property[key.name=${labels}] > Literal[value=${letters}]`,
+  ].map((selector) => ({ selector, message }));
+}

@@ -6,11 +6,15 @@ const ESM_ONLY = ['rettime', 'until-async', '@open-draft[+/]deferred-promise'];
 
 /**
  * @param {string} dir the package folder (pass __dirname)
- * @param {{ polyfills?: boolean }} options polyfills: the browser APIs Chakra needs and jsdom lacks (from shared-ui)
+ * @param {{ polyfills?: boolean }} options polyfills: the browser APIs Chakra needs and jsdom lacks, and the
+ *   catalogues loaded in English before each test (from shared-ui)
  */
 module.exports = function jestConfig(dir, { polyfills = false } = {}) {
   const setup = [path.join(__dirname, 'jest.setup.cjs')];
-  if (polyfills) setup.push(require.resolve('@pathshala/shared-ui/jest-polyfills', { paths: [dir] }));
+  if (polyfills) {
+    setup.push(require.resolve('@pathshala/shared-ui/jest-polyfills', { paths: [dir] }));
+    setup.push(require.resolve('@pathshala/shared-ui/jest-i18n', { paths: [dir] }));
+  }
   return {
     rootDir: dir,
     testEnvironment: 'jest-fixed-jsdom',
@@ -30,6 +34,8 @@ module.exports = function jestConfig(dir, { polyfills = false } = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
     setupFilesAfterEnv: setup,
-    moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest.asset-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpe?g|webp|gif|woff2)$': path.join(__dirname, 'jest.asset-stub.cjs'),
+    },
   };
 };

@@ -71,7 +71,13 @@ export function federatedApp({
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             loader: path.join(import.meta.dirname, 'loaders', 'pure-chakra-theme.cjs'),
           },
-          { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset/resource' },
+          {
+            // Translation catalogues: compiled to Lingui's run-time form (see the loader).
+            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            loader: path.join(import.meta.dirname, 'loaders', 'catalog-loader.cjs'),
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -18,7 +18,11 @@ const SINGLETONS = [
   { key: '@pathshala/shared-ui', pkg: '@pathshala/shared-ui' },
   { key: '@pathshala/shared-ui/', pkg: '@pathshala/shared-ui' },
   { key: '@pathshala/shared-api', pkg: '@pathshala/shared-api' },
-  { key: '@pathshala/shared-api/', pkg: '@pathshala/shared-api', unshared: ['contract/errors'] },
+  {
+    key: '@pathshala/shared-api/',
+    pkg: '@pathshala/shared-api',
+    unshared: ['contract/errors', 'locales/bn.json'],
+  },
 ];
 
 /** Entries each app bundles a copy of instead of sharing (`unshared` above): stateless, and so small that a
@@ -65,7 +69,7 @@ export function sharedModules(requireFromApp, { provideEveryEntry = false } = {}
 const packageOf = (entry) => entry.split('/').slice(0, 2).join('/');
 
 /** Entry points of our shared packages that only tests import (never part of a page). */
-const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills']);
+const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills', './jest-i18n']);
 
 /**
  * Every request a page may make of our shared packages: each entry point their package.json exports, e.g.

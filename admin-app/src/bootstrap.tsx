@@ -1,5 +1,12 @@
 import { configureApi, createQueryClient } from '@pathshala/shared-api';
-import { BrowserRouter, Navigate, PathshalaProvider, Route, Routes } from '@pathshala/shared-ui';
+import {
+  BrowserRouter,
+  Navigate,
+  PathshalaProvider,
+  Route,
+  Routes,
+  startInReadersLanguage,
+} from '@pathshala/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,17 +18,20 @@ const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <PathshalaProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/admin/*" element={<AdminApp />} />
-            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-          </Routes>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </PathshalaProvider>
-  </StrictMode>,
+// As the shell does: the first paint is in the reader's language (the provider waits for one).
+void startInReadersLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <PathshalaProvider>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/admin/*" element={<AdminApp />} />
+              <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+            </Routes>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </PathshalaProvider>
+    </StrictMode>,
+  ),
 );

@@ -79,6 +79,6 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
         .type('text/plain; charset=utf-8')
         .send('Pathshala API is running. The portal is not built yet: run `npm run build`, then restart.');
     }
-    return reply.code(404).send(errorBody(404, 'Route not found'));
+    return reply.code(404).send(errorBody(request, 404, 'Route not found'));
   });
 }

@@ -422,6 +422,7 @@ forEachDatabase((kind) => {
         'coverImage',
         'email',
         'firstname',
+        'language',
         'lastname',
         'role',
         'username',

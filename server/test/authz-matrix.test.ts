@@ -188,6 +188,12 @@ const TABLE: Row[] = [
     expect: signedIn(200),
   },
   {
+    // Anyone signed in sets their own account's language; nobody else's.
+    route: 'PUT /api/v1/users/language',
+    request: () => ({ url: api('/users/language'), payload: { language: 'en' } }),
+    expect: signedIn(200),
+  },
+  {
     route: 'GET /api/v1/users/get-user/:id',
     label: "a teacher's details are public",
     request: (w) => ({ url: api(`/users/get-user/${w.account('batchTeacher').id}`) }),

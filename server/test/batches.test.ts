@@ -357,7 +357,7 @@ forEachDatabase((kind) => {
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(response.json().data.amount, 1500);
     assert.equal(response.json().data.students, 2);
-    const note = 'Payment requested for "Algebra": 1500 BDT';
+    const note = 'Payment requested for "Algebra": ৳1,500';
     assert.ok((await messagesOf(a.id)).includes(note));
     assert.ok((await messagesOf(b.id)).includes(note));
     const mails = t.outbox().filter((mail) => mail.subject === 'Payment requested for "Algebra"');
@@ -366,7 +366,7 @@ forEachDatabase((kind) => {
       .from(users)
       .where(inArray(users.id, [a.id, b.id]));
     assert.deepEqual(mails.map((mail) => mail.to).sort(), emails.map((row) => row.email).sort());
-    assert.ok(mails.every((mail) => mail.text.includes('1500 BDT')));
+    assert.ok(mails.every((mail) => mail.text.includes('৳1,500')));
 
     const seen = async (account: Account) => (await list(account)).find((item) => item._id === batch._id);
     assert.equal((await seen(a))?.time_to_pay, true);

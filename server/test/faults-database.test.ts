@@ -10,7 +10,15 @@ import { isDatabaseUnavailable } from '../src/db/errors';
 import { PgliteWorkerClient } from '../src/db/pglite-client';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { proxiedPostgres } from './fakes/tcp-proxy';
-import { authHeader, NO_RATE_LIMITS, PASSWORD, tempDir, testConfig, uniqueName } from './helpers';
+import {
+  authHeader,
+  NO_RATE_LIMITS,
+  PASSWORD,
+  recordUntranslated,
+  tempDir,
+  testConfig,
+  uniqueName,
+} from './helpers';
 
 /** Routes that never ask the database: uploaded files come from storage. */
 const WITHOUT_DATABASE = new Set(['GET /api/v1/uploads/:name']);
@@ -100,7 +108,12 @@ async function assertUnavailable(app: App, token: string) {
 }
 
 async function startApp(database: Database): Promise<App> {
-  const app = await buildApp(testConfig(), { database, logger: false, rateLimits: NO_RATE_LIMITS });
+  const app = await buildApp(testConfig(), {
+    database,
+    logger: false,
+    rateLimits: NO_RATE_LIMITS,
+    onUntranslatedMessage: recordUntranslated,
+  });
   await app.ready();
   return app;
 }

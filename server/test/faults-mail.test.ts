@@ -9,6 +9,7 @@ import {
   NO_RATE_LIMITS,
   openTestDatabase,
   PASSWORD,
+  recordUntranslated,
   testConfig,
   uniqueName,
   type TestDatabase,
@@ -55,6 +56,7 @@ forEachDatabase((kind) => {
       database: shared.database,
       logger: false,
       rateLimits: NO_RATE_LIMITS,
+      onUntranslatedMessage: recordUntranslated,
     });
     apps.push(app);
     await app.ready();

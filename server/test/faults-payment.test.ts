@@ -259,7 +259,7 @@ forEachDatabase((kind) => {
         [[tranId, 'paid']],
         "the teacher's received list shows it once",
       );
-      const note = `${student.name} paid 2200 BDT for "${batch.title}"`;
+      const note = `${student.name} paid ৳2,200 for "${batch.title}"`;
       assert.deepEqual(await notesOf(teacher.id), [note], 'one notification');
       const teacherMails = [...t.outbox(), ...doomedMails].filter(
         (mail) => mail.to === `${teacher.name}@example.com` && mail.subject.startsWith('Payment received'),

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe } from 'node:test';
+import { after, describe } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +23,28 @@ import { isDatabaseUnavailable } from '../src/db/errors';
 import { migrationsDir } from '../src/paths';
 import { passwordResets, teacherPaymentAccounts, users } from '../src/db/schema';
 import type { RateLimits } from '../src/http/rate-limits';
+
+/**
+ * Every API message a test app sends that has no Bangla (http/messages.ts), over the whole test file: pass
+ * `onUntranslatedMessage: recordUntranslated` to an app built without startTestApp. The file fails at its end
+ * when any was sent, naming them, so a new message cannot ship without its Bangla.
+ */
+const untranslated = new Set<string>();
+const madeUpByTests = new Set<string>();
+export const recordUntranslated = (message: string): void => {
+  untranslated.add(message);
+};
+/** A message a test's fake provider makes up (the server passes it on as it is): not the server's own. */
+export const allowUntranslated = (message: string): void => {
+  madeUpByTests.add(message);
+};
+after(() => {
+  assert.deepEqual(
+    [...untranslated].filter((message) => !madeUpByTests.has(message)),
+    [],
+    'API messages sent without Bangla (add them to a message table)',
+  );
+});
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -287,6 +309,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     meeting: options.meeting,
     payments: options.payments,
+    onUntranslatedMessage: recordUntranslated,
   });
   const guard = new SecretGuard();
 

@@ -8,6 +8,7 @@ import {
   forEachDatabase,
   openTestDatabase,
   PASSWORD,
+  recordUntranslated,
   startTestApp,
   testConfig,
   uniqueName,
@@ -183,7 +184,11 @@ describe('when the database goes away', () => {
     test(`on ${kind}: /readyz and API routes answer 503 while /healthz stays 200`, async () => {
       const { database, dispose } = await openTestDatabase(kind);
       const config = testConfig();
-      const app = await buildApp(config, { database, logger: false });
+      const app = await buildApp(config, {
+        database,
+        logger: false,
+        onUntranslatedMessage: recordUntranslated,
+      });
       try {
         assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
         await database.close();
@@ -216,7 +221,11 @@ describe('when the database goes away', () => {
       driver: 'postgres',
       url: 'postgres://postgres@127.0.0.1:1/pathshala',
     });
-    const app = await buildApp(testConfig(), { database, logger: false });
+    const app = await buildApp(testConfig(), {
+      database,
+      logger: false,
+      onUntranslatedMessage: recordUntranslated,
+    });
     try {
       assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 503);
       const login = await app.inject({

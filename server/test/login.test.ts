@@ -36,7 +36,7 @@ forEachDatabase((kind) => {
     const body = response.json();
     assert.equal(body.success, true);
     assert.equal(body.data.role, 'teacher');
-    assert.deepEqual(Object.keys(body.data).sort(), ['accessToken', 'role']);
+    assert.deepEqual(Object.keys(body.data).sort(), ['accessToken', 'language', 'role']);
     assert.equal(response.headers.authorization, `Bearer ${accessToken}`);
     assert.match(String(response.headers['access-control-expose-headers']), /Authorization/i);
 

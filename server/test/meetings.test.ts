@@ -10,7 +10,15 @@ import {
   type MeetingProvider,
   type MeetingRequest,
 } from '../src/providers/meeting';
-import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
+import {
+  allowUntranslated,
+  authHeader,
+  forEachDatabase,
+  signUpAs,
+  startTestApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 import { createBatchOk, messagesOf as notificationMessages } from './fixtures';
 
 /** Records each request and answers a new meeting, or fails with `failWith` while it is set. */
@@ -249,6 +257,7 @@ forEachDatabase((kind) => {
     const notificationsBefore = await messagesOf(a.id);
     const mailsBefore = t.outbox().length;
 
+    allowUntranslated('Zoom is not answering. Please try again in a minute.');
     fake.failWith = new MeetingProviderError('Zoom is not answering. Please try again in a minute.');
     try {
       const response = await start(batch._id, teacher, { durationMinutes: 45 });

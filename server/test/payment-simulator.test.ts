@@ -93,7 +93,7 @@ forEachDatabase((kind) => {
       return { session, path, page };
     }
 
-    test('the page shows payee, product and the amount in BDT, with Pay, Fail and Cancel forms', async () => {
+    test('the page shows payee, product and the amount in taka, with Pay, Fail and Cancel forms', async () => {
       const { path, page } = await openPage();
       assert.equal(page.statusCode, 200);
       assert.match(String(page.headers['content-type']), /^text\/html/);
@@ -103,13 +103,13 @@ forEachDatabase((kind) => {
       assert.match(html, /<html lang="en">/);
       assert.match(html, /Rahim Ahmed/);
       assert.match(html, /Tuition fee: rahim — Physics &lt;Class 9&gt;/, 'the product is escaped');
-      assert.match(html, /3,500 BDT/);
+      assert.match(html, /৳3,500/);
       assert.match(html, /PS-SIM-0001/);
       assert.doesNotMatch(html, /<script/i, 'no script: the CSP forbids inline scripts');
       for (const action of ['pay', 'fail', 'cancel']) {
         assert.match(html, new RegExp(`<form method="post" action="${path}/${action}">`));
       }
-      assert.match(html, /<button type="submit" class="pay">Pay 3,500 BDT<\/button>/);
+      assert.match(html, /<button type="submit" class="pay">Pay ৳3,500<\/button>/);
       assert.match(html, /<button type="submit" class="fail">Fail<\/button>/);
       assert.match(html, /<button type="submit" class="cancel">Cancel<\/button>/);
       assert.ok(!html.includes(STORE.password), 'the store password is not on the page');

@@ -17,7 +17,15 @@ import {
 } from '../src/providers/payment';
 import { signFields, verifySignedBody } from '../src/providers/payment/signing';
 import { startStatefulSslCommerz } from './fakes/sslcommerz';
-import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
+import {
+  allowUntranslated,
+  authHeader,
+  forEachDatabase,
+  signUpAs,
+  startTestApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 
 /** signUpAs gives every teacher this store. */
 const STORE = { id: 'store', password: 'store-password-1' };
@@ -190,8 +198,9 @@ function world(get: () => TestApp) {
   return { signUp, call, batchWithRound, pay, payOk, paymentRow, notesOf, postForm, timeToPay };
 }
 
+/** Money reads '৳2,500' (Bangladeshi grouping, DESIGN §6.12). */
 const paidNote = (student: Account, amount: number, batch: Batch) =>
-  `${student.name} paid ${amount} BDT for "${batch.title}"`;
+  `${student.name} paid ৳${amount.toLocaleString('en-IN')} for "${batch.title}"`;
 
 forEachDatabase((kind) => {
   describe('payments with a fake gateway', () => {
@@ -287,6 +296,7 @@ forEachDatabase((kind) => {
 
     test('a gateway failure is its 502 message and the pending payment is marked failed', async () => {
       const { students, batch } = await w.batchWithRound(1);
+      allowUntranslated('The payment gateway did not respond in time.');
       gateway.failNextSession = new PaymentGatewayError('The payment gateway did not respond in time.');
       const response = await w.pay(students[0]!, batch._id);
       assert.equal(response.statusCode, 502);
@@ -635,7 +645,7 @@ forEachDatabase((kind) => {
       const { teacher, students, batch } = await w.batchWithRound(2);
       const [payer, other] = students as [Account, Account];
       const { path, page, tranId } = await openPage(payer, batch._id);
-      assert.match(page.body, /2,500 BDT/);
+      assert.match(page.body, /৳2,500/);
 
       const fields = formFields(page.body, `${path}/pay`);
       const chose = await t.request({ method: 'POST', url: `${path}/pay`, ...form(fields) });

@@ -30,6 +30,7 @@ forEachDatabase((kind) => {
       'coverImage',
       'email',
       'firstname',
+      'language',
       'lastname',
       'role',
       'username',

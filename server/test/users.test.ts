@@ -54,6 +54,7 @@ forEachDatabase((kind) => {
       'coverImage',
       'email',
       'firstname',
+      'language',
       'lastname',
       'role',
       'username',

@@ -37,6 +37,11 @@ export function configureApi({ baseURL, onSessionExpired }: ApiOptions): void {
   sessionExpiredHandler = onSessionExpired ?? redirectToLogin;
 }
 
+/** Asks the server to answer in `language` (its messages; fields, codes and the envelope never change). */
+export function setApiLanguage(language: string): void {
+  api.defaults.headers.common['Accept-Language'] = language;
+}
+
 /** POST /refresh-accesstoken (empty body, cookie sent); stores and returns the new access token. */
 export async function refreshAccessToken(): Promise<string> {
   const response = await api.post('/refresh-accesstoken', undefined, { withCredentials: true });

@@ -2,9 +2,17 @@
 // The signed-out pages (login, sign-up, password reset) use only these, so they do not ship
 // @tanstack/react-query (DESIGN §3: public pages import no library they do not use). The package root
 // re-exports all of this, with the queries; both are shared singletons, so there is one session store.
-export { api, configureApi, refreshAccessToken, DEFAULT_API_BASE_URL, UNAUTHORIZED_MESSAGE } from './client';
+export {
+  api,
+  configureApi,
+  setApiLanguage,
+  refreshAccessToken,
+  DEFAULT_API_BASE_URL,
+  UNAUTHORIZED_MESSAGE,
+} from './client';
 export type { ApiOptions } from './client';
 export { login, register, forgotPassword, resetPassword, logout } from './auth';
+export { saveAccountLanguage } from './account-language';
 export {
   useSession,
   getAccessToken,

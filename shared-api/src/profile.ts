@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like queries.ts: its code is loaded once.
-import { api, envelopeData } from '@pathshala/shared-api/core';
+import { api, envelopeData, saveAccountLanguage } from '@pathshala/shared-api/core';
 import type { UserProfile } from './contract';
 import { queryKeys } from './query-keys';
 
@@ -31,6 +31,18 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  });
+}
+
+/**
+ * Saves the account's language (PUT /users/language, en or bn) for the server's messages, mails and
+ * notifications; the answer replaces the cached profile.
+ */
+export function useSaveAccountLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccountLanguage,
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
   });
 }

@@ -48,6 +48,7 @@ export const STUDENT: UserProfile = {
   email: 'nusrat@pathshala.test',
   role: 'student',
   coverImage: null,
+  language: null,
 };
 
 export const TEACHER: UserProfile = {
@@ -58,6 +59,7 @@ export const TEACHER: UserProfile = {
   email: 'rafiq@pathshala.test',
   role: 'teacher',
   coverImage: null,
+  language: null,
 };
 
 export const ADMIN: UserProfile = {
@@ -68,6 +70,7 @@ export const ADMIN: UserProfile = {
   email: 'admin@pathshala.test',
   role: 'admin',
   coverImage: null,
+  language: null,
 };
 
 /** How a post or batch names a user: `{ _id, username }`. */

@@ -13,6 +13,9 @@
 //   '@pathshala/shared-ui/batches'  batch card, batch dialogs, payments table
 //   '@pathshala/shared-ui/ratings'  stars and rating formats
 //   '@pathshala/shared-ui/charts'   the rating and sign-up charts (chart.js)
+// Each entry's own texts are a catalogue of their own, in a locales folder beside its code: 'ui' (src/locales)
+// for this core entry, kept small since it ships with every page, and 'ui.<entry>' for the others (e.g. ui.posts
+// in src/posts/locales), so a page loads only the texts of the entries it uses.
 // It is the design system only: no page, no data fetching (DESIGN §1); the pages live in the app that shows them.
 // The shell provides every entry to the remotes (webpack/shared.mjs; the build checks it).
 
@@ -86,10 +89,34 @@ export type { EmptyStateProps } from './states/EmptyState';
 // Layout.
 export { PublicHeader, PUBLIC_LINKS } from './layout/PublicHeader';
 export { Footer, CONTACT_EMAIL, LOCATION } from './layout/Footer';
-export type { NavItem, NavRole } from './layout/roleLinks';
+export type { NavItem } from './layout/navItem';
+export type { NavRole } from './layout/roleLinks';
 export { PageContainer } from './layout/PageContainer';
 export type { PageContainerProps } from './layout/PageContainer';
 export { BrandLogo } from './layout/BrandLogo';
+
+// Two languages (DESIGN §6.12): catalogues, the switch, and taka and Dhaka-time formats.
+export { defineCatalog } from './i18n/define-catalog';
+export type { Catalog, MessageValues, TextProps as CatalogTextProps } from './i18n/define-catalog';
+export { currentLanguage, onLanguageChange, setLanguage, startInReadersLanguage } from './i18n/catalogs';
+export type { CatalogLoaders } from './i18n/catalogs';
+export { initialLanguage, isLanguage, LANGUAGES, LANGUAGE_STORAGE_KEY } from './i18n/language';
+export type { Language } from './i18n/language';
+export { useFormat, useLanguage } from './i18n/hooks';
+export { translateMessage, useMessageText } from './i18n/messages';
+export {
+  DHAKA_TIME_ZONE,
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatFixed,
+  formatLongDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatTime,
+} from './i18n/format';
+export { LanguageSwitch } from './i18n/LanguageSwitch';
 
 export { initials } from './initials';
 export * from './icons';

@@ -1,7 +1,18 @@
 import { BrowserRouter, LoadingView, PathshalaProvider } from '@pathshala/shared-ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+// Imported with the app, so the shell's catalogue is registered before start-up loads the reader's language.
+import { useText } from './i18n';
 import { AppRoutes } from './routes';
 import type { RuntimeConfig } from './runtime-config';
+
+/** The tab's title in the reader's language. */
+function DocumentTitle() {
+  const t = useText();
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  return null;
+}
 
 /**
  * The portal's one design-system provider and one router. The one QueryClient is provided by ApiScope
@@ -15,6 +26,7 @@ export function App({ config }: { config: RuntimeConfig }) {
           session ends, and a page still loading shows its spinner instead of the previous page. */}
       <BrowserRouter useTransitions={false}>
         <Suspense fallback={<LoadingView />}>
+          <DocumentTitle />
           <AppRoutes apiBaseUrl={config.apiBaseUrl} />
         </Suspense>
       </BrowserRouter>

@@ -11,9 +11,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
-import { RouterLink } from '@pathshala/shared-ui';
+import { RouterLink, setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import StudentApp from './App';
 
@@ -168,4 +168,45 @@ describe('between the screens', () => {
     const partOf = await screen.findByRole('region', { name: "Batches You're Part Of" });
     expect(within(partOf).getByRole('article', { name: 'Last seat' })).toBeInTheDocument();
   });
+});
+
+describe('in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it('shows the dashboard headings and the welcome in Bangla', async () => {
+    renderAt('/student/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'শিক্ষার্থী ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(screen.getByText('আবারও স্বাগতম, Nusrat!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'প্রস্তাবিত পোস্ট' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'কোনো প্রস্তাবিত পোস্ট নেই' })).toBeInTheDocument();
+    expect(screen.queryByText('Student Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('says an unknown page was not found, with the way back, in Bangla', async () => {
+    renderAt('/student/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'পৃষ্ঠাটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থী অংশে এমন কোনো পৃষ্ঠা নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ড্যাশবোর্ডে ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/student/dashboard',
+    );
+  });
+
+  it('heads each lazily loaded screen in Bangla', async () => {
+    renderAt('/student/tuitionrequest');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'টিউশনের অনুরোধ তৈরি করুন' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'টিউশনের অনুরোধ জমা দিন' })).toBeInTheDocument();
+  });
+});
+
+it('switches the open dashboard to Bangla at once, and back', async () => {
+  renderAt('/student/dashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
+  await act(() => setLanguage('bn'));
+  expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষার্থী ড্যাশবোর্ড' })).toBeInTheDocument();
+  expect(screen.getByText('আবারও স্বাগতম, Nusrat!')).toBeInTheDocument();
+  await act(() => setLanguage('en'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
 });

@@ -7,8 +7,9 @@ import {
   TEACHER,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import TeacherApp from './App';
 
@@ -84,4 +85,40 @@ describe('the batch screens', () => {
     expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
   });
+});
+
+describe('in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it('shows the dashboard headings and the welcome in Bangla', async () => {
+    renderAt('/teacher/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'শিক্ষক ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(screen.getByText('আবারও স্বাগতম, Rafiq!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'গড় রেটিং' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'এক নজরে পরিসংখ্যান' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'রেটিং বণ্টন' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'সাম্প্রতিক রিভিউ' })).toBeInTheDocument();
+    expect(screen.queryByText('Teacher Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('says an unknown page was not found, with the way back, in Bangla', async () => {
+    renderAt('/teacher/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'পৃষ্ঠাটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষক অংশে এমন কোনো পৃষ্ঠা নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ড্যাশবোর্ডে ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/teacher/dashboard',
+    );
+  });
+});
+
+it('switches an open screen to Bangla at once, and back', async () => {
+  renderAt('/teacher/posts');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your Tuition Posts' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+  await act(() => setLanguage('bn'));
+  expect(screen.getByRole('heading', { level: 1, name: 'আপনার টিউশন পোস্ট' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'এখনো কোনো পোস্ট নেই' })).toBeInTheDocument();
+  await act(() => setLanguage('en'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Your Tuition Posts' })).toBeInTheDocument();
 });

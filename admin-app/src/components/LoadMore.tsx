@@ -1,4 +1,5 @@
-import { Button, Center, Text, VStack } from '@pathshala/shared-ui';
+import { Button, Center, Text, useFormat, VStack } from '@pathshala/shared-ui';
+import { useText } from '../i18n';
 
 export interface LoadMoreProps {
   shown: number;
@@ -10,16 +11,18 @@ export interface LoadMoreProps {
 
 /** 'Showing 20 of 45' and Load more while there are more pages. */
 export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
+  const t = useText();
+  const f = useFormat();
   if (total === 0) return null;
   return (
     <Center>
       <VStack gap="2">
         <Text color="fg.muted" textStyle="sm">
-          Showing {shown} of {total}
+          {t('common.showing', { shown: f.number(shown), total: f.number(total) })}
         </Text>
         {hasMore ? (
-          <Button variant="outline" onClick={onLoadMore} loading={loading} loadingText="Loading...">
-            Load more
+          <Button variant="outline" onClick={onLoadMore} loading={loading} loadingText={t('common.loading')}>
+            {t('common.loadMore')}
           </Button>
         ) : null}
       </VStack>

@@ -9,6 +9,7 @@ import { LoadMore } from './LoadMore';
 export interface PagedResultsProps<T> {
   /** An admin list query (useAdminUsers, useAdminPosts, …). */
   query: UseInfiniteQueryResult<InfiniteData<AdminPage<T>>>;
+  /** The list's texts, already in the reader's language. */
   texts: { loading: string; loadFailed: string; empty: string; emptyHint?: string };
   emptyIcon?: ElementType;
   /** Shows the server's message on a failed load (default); false always shows `texts.loadFailed`. */

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, HStack } from '@pathshala/shared-ui';
 import { FormField, Input } from '@pathshala/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
+import { useText } from '../i18n';
 
 export interface SearchFormProps {
   /** The search's accessible name, e.g. 'Search users'. */
@@ -14,6 +15,7 @@ export interface SearchFormProps {
 
 /** A search box that searches on Enter or Search; Clear shows while a search is in force. */
 export function SearchForm({ label, fieldLabel, value, onSearch }: SearchFormProps) {
+  const t = useText();
   const [text, setText] = useState(value);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function SearchForm({ label, fieldLabel, value, onSearch }: SearchFormPro
           </FormField>
         </Box>
         <Button type="submit" variant="outline" flexShrink="0">
-          Search
+          {t('common.search')}
         </Button>
         {value ? (
           <Button
@@ -40,7 +42,7 @@ export function SearchForm({ label, fieldLabel, value, onSearch }: SearchFormPro
               onSearch('');
             }}
           >
-            Clear
+            {t('common.clear')}
           </Button>
         ) : null}
       </HStack>

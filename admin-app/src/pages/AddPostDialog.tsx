@@ -13,6 +13,7 @@ import {
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
 import { useFormState } from '@pathshala/shared-ui/signed-in';
 import { SubjectClassFields } from '@pathshala/shared-ui/posts';
+import { useText } from '../i18n';
 
 export interface AddPostValues {
   owner_id: string;
@@ -117,6 +118,7 @@ export function AddPostDialog({ open, onClose, onCreate }: AddPostDialogProps) {
 }
 
 function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
+  const t = useText();
   const { formRef, values, errors, status, set, text, submit } = useFormState<AddPostValues, Field>(
     EMPTY,
     ADD_POST_FIELDS,
@@ -132,29 +134,29 @@ function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
             knownFieldErrors(fieldErrors, ADD_POST_FIELDS, (field) => field.split('.')[0] ?? field),
         })
       }
-      title="New Post"
+      title={t('addPost.title')}
       closeButton
       onClose={onClose}
       saving={status !== 'idle'}
-      submitLabel="Create Post"
-      savingLabel="Creating..."
+      submitLabel={t('addPost.submit')}
+      savingLabel={t('addPost.saving')}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField
-            label="Owner id"
+            label={t('addPost.ownerId.label')}
             required
             error={errors.owner_id}
-            helperText="The user id shown under the name in User Management."
+            helperText={t('addPost.ownerId.help')}
           >
             <Input {...text('owner_id')} autoComplete="off" />
           </FormField>
-          <FormField label="Owner type" required error={errors.owner}>
+          <FormField label={t('addPost.owner.label')} required error={errors.owner}>
             <NativeSelect.Root>
               <NativeSelect.Field {...text('owner')}>
-                <option value="">Choose the owner type</option>
-                <option value="teacher">Teacher (a tuition post)</option>
-                <option value="student">Student (a tuition request)</option>
+                <option value="">{t('addPost.owner.choose')}</option>
+                <option value="teacher">{t('addPost.owner.teacher')}</option>
+                <option value="student">{t('addPost.owner.student')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -163,27 +165,27 @@ function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SubjectClassFields errors={errors} text={text} />
         </SimpleGrid>
-        <FormField label="Title" required error={errors.title}>
+        <FormField label={t('addPost.title.label')} required error={errors.title}>
           <Input {...text('title')} />
         </FormField>
-        <FormField label="Subtitle" error={errors.subtitle}>
+        <FormField label={t('addPost.subtitle.label')} error={errors.subtitle}>
           <Input {...text('subtitle')} />
         </FormField>
-        <FormField label="Description" required error={errors.description}>
+        <FormField label={t('addPost.description.label')} required error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>
         <ScheduleFields values={values} errors={errors} set={set} text={text} />
         <FormField
-          label="Interested teachers"
+          label={t('addPost.interestedTeachers.label')}
           error={errors.interested_teachers}
-          helperText="Usernames separated by commas (student requests only)."
+          helperText={t('addPost.interestedTeachers.help')}
         >
           <Input {...text('interested_teachers')} autoComplete="off" />
         </FormField>
         <FormField
-          label="Interested students"
+          label={t('addPost.interestedStudents.label')}
           error={errors.interested_students}
-          helperText="Usernames separated by commas."
+          helperText={t('addPost.interestedStudents.help')}
         >
           <Input {...text('interested_students')} autoComplete="off" />
         </FormField>

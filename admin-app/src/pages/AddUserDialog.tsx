@@ -10,6 +10,7 @@ import {
 } from '@pathshala/shared-ui/forms';
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
 import { useFormState } from '@pathshala/shared-ui/signed-in';
+import { useText } from '../i18n';
 
 export interface AddUserValues {
   firstname: string;
@@ -74,6 +75,7 @@ export function AddUserDialog({ open, onClose, onCreate }: AddUserDialogProps) {
 }
 
 function AddUserForm({ onClose, onCreate }: Omit<AddUserDialogProps, 'open'>) {
+  const t = useText();
   const { formRef, values, errors, status, set, text, submit } = useFormState<AddUserValues, Field>(
     EMPTY,
     ADD_USER_FIELDS,
@@ -90,37 +92,37 @@ function AddUserForm({ onClose, onCreate }: Omit<AddUserDialogProps, 'open'>) {
           serverErrors: (fieldErrors) => knownFieldErrors(fieldErrors, ADD_USER_FIELDS),
         })
       }
-      title="Add User"
+      title={t('addUser.title')}
       closeButton
       onClose={onClose}
       saving={status !== 'idle'}
-      submitLabel="Add User"
-      savingLabel="Adding..."
+      submitLabel={t('addUser.submit')}
+      savingLabel={t('addUser.saving')}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" required error={errors.firstname}>
+          <FormField label={t('addUser.firstname.label')} required error={errors.firstname}>
             <Input {...text('firstname')} autoComplete="off" />
           </FormField>
-          <FormField label="Last name" required error={errors.lastname}>
+          <FormField label={t('addUser.lastname.label')} required error={errors.lastname}>
             <Input {...text('lastname')} autoComplete="off" />
           </FormField>
         </SimpleGrid>
-        <FormField label="Username" required error={errors.username}>
+        <FormField label={t('addUser.username.label')} required error={errors.username}>
           <Input {...text('username')} autoComplete="off" />
         </FormField>
-        <FormField label="Email" required error={errors.email}>
+        <FormField label={t('addUser.email.label')} required error={errors.email}>
           <Input type="email" {...text('email')} autoComplete="off" />
         </FormField>
         <FormField
-          label="Password"
+          label={t('addUser.password.label')}
           required
           error={errors.password}
-          helperText="At least 8 characters, with an uppercase letter and a number."
+          helperText={t('addUser.password.help')}
         >
           <PasswordInput {...text('password')} autoComplete="new-password" />
         </FormField>
-        <FormField label="Role" required error={errors.role}>
+        <FormField label={t('addUser.role.label')} required error={errors.role}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="role"
@@ -135,19 +137,19 @@ function AddUserForm({ onClose, onCreate }: Omit<AddUserDialogProps, 'open'>) {
                 }
               }}
             >
-              <option value="">Choose a role</option>
-              <option value="student">Student</option>
-              <option value="teacher">Teacher</option>
+              <option value="">{t('addUser.role.choose')}</option>
+              <option value="student">{t('role.student')}</option>
+              <option value="teacher">{t('role.teacher')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
         {isTeacher ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="SSLCommerz store ID" required error={errors.sslczStoreId}>
+            <FormField label={t('addUser.storeId.label')} required error={errors.sslczStoreId}>
               <Input {...text('sslczStoreId')} autoComplete="off" />
             </FormField>
-            <FormField label="SSLCommerz store password" required error={errors.sslczStorePassword}>
+            <FormField label={t('addUser.storePassword.label')} required error={errors.sslczStorePassword}>
               <PasswordInput {...text('sslczStorePassword')} autoComplete="off" />
             </FormField>
           </SimpleGrid>

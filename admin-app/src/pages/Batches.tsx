@@ -15,20 +15,14 @@ import { failed, succeeded } from '../components/feedback';
 import { ManagementHeader } from '../components/ManagementHeader';
 import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
+import { useText } from '../i18n';
 
-/** SPEC §2 Batch Management (headed 'Batch Management', DESIGN §6.10), §8 batch messages. */
-export const BATCH_TEXTS = {
-  added: 'Batch created successfully',
-  addFailed: 'Failed to create batch. Please try again.',
-  deleted: 'Batch deleted',
-  deleteFailed: 'Failed to delete batch. Please try again.',
-  empty: 'No batches found',
-  loading: 'Loading batches...',
-  loadFailed: 'Failed to load batches.',
-} as const;
-
-/** /admin/batches: every batch, search, New Batch (any owner and teacher), Delete. */
+/**
+ * /admin/batches: every batch, search, New Batch (any owner and teacher), Delete (SPEC §2 Batch Management,
+ * headed 'Batch Management', DESIGN §6.10; §8 batch messages).
+ */
 export function Batches() {
+  const t = useText();
   // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
   const [q, setQ] = useState('');
   const { data: profile } = useProfile();
@@ -42,18 +36,18 @@ export function Batches() {
     try {
       await addBatch.mutateAsync(toCreateBatchInput(values));
     } catch (error) {
-      failed(BATCH_TEXTS.addFailed, error);
+      failed('batches.addFailed', error);
       throw error;
     }
-    succeeded(BATCH_TEXTS.added);
+    succeeded('batches.added');
     setAdding(false);
   }
 
   function confirmDelete() {
     if (!deleting) return;
     removeBatch.mutate(deleting._id, {
-      onSuccess: () => succeeded(BATCH_TEXTS.deleted),
-      onError: (error) => failed(BATCH_TEXTS.deleteFailed, error),
+      onSuccess: () => succeeded('batches.deleted'),
+      onError: (error) => failed('batches.deleteFailed', error),
       onSettled: () => setDeleting(null),
     });
   }
@@ -62,24 +56,32 @@ export function Batches() {
     <PageContainer>
       <Stack gap="6">
         <ManagementHeader
-          title="Batch Management"
-          intro="Every batch: create one for any owner and teacher, or delete one."
-          addLabel="New Batch"
+          title={t('batches.heading')}
+          intro={t('batches.intro')}
+          addLabel={t('batches.add')}
           onAdd={() => setAdding(true)}
         />
         <SearchForm
           key={q}
-          label="Search batches"
-          fieldLabel="Search by title or subject"
+          label={t('batches.search.label')}
+          fieldLabel={t('batches.search.field')}
           value={q}
           onSearch={setQ}
         />
-        <PagedResults query={batches} texts={BATCH_TEXTS} emptyIcon={FiUsers}>
+        <PagedResults
+          query={batches}
+          texts={{
+            loading: t('batches.loading'),
+            loadFailed: t('batches.loadFailed'),
+            empty: t('batches.empty'),
+          }}
+          emptyIcon={FiUsers}
+        >
           {(all) => (
             <>
               {/* The cards' titles are h3: this keeps the headings in order. */}
               <VisuallyHidden asChild>
-                <h2>All batches</h2>
+                <h2>{t('batches.all')}</h2>
               </VisuallyHidden>
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
                 {all.map((batch) => (
@@ -107,9 +109,9 @@ export function Batches() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete batch"
-        message="Are you sure you want to delete this batch?"
-        confirmLabel="Delete"
+        title={t('batches.confirm.title')}
+        message={t('batches.confirm.message')}
+        confirmLabel={t('common.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         busy={removeBatch.isPending}

@@ -1,5 +1,6 @@
 import { useSession } from '@pathshala/shared-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@pathshala/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api, EMPTY_DASHBOARD, failure, ok, setupAdminTest } from '../../test/harness';
 
@@ -33,6 +34,9 @@ const FULL = {
 };
 
 const figure = (label: string) => screen.getByText(label).nextElementSibling as HTMLElement;
+/** A count's figure, once the chart's table (whose columns have the same names) may be there too. */
+const count = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 it("shows 'Loading dashboard...' while the data loads", async () => {
   renderAt.apiServer.use(
@@ -156,4 +160,51 @@ it('signs the admin out on a 403', async () => {
   expect(screen.queryByRole('heading', { name: 'Dashboard Overview' })).not.toBeInTheDocument();
   await waitFor(() => expect(useSession.getState().accessToken).toBeNull());
   expect(localStorage.getItem('accessToken')).toBeNull();
+});
+
+it('groups large counts the Bangladeshi way in English too', async () => {
+  serveDashboard({ ...FULL, stats: { ...FULL.stats, total_students: 123456 } });
+  renderAt('/admin/dashboard');
+  expect(await screen.findByText('1,23,456')).toBeInTheDocument();
+  expect(count('Students')).toHaveTextContent('1,23,456');
+});
+
+describe('in Bangla', () => {
+  it('shows the headings, the counts with Bangladeshi grouping in Bangla digits, the growth and the dates', async () => {
+    serveDashboard({ ...FULL, stats: { ...FULL.stats, total_students: 123456 } });
+    // Switched before the first render: jsdom's chart has no canvas to redraw on a switch.
+    await act(() => setLanguage('bn'));
+    renderAt('/admin/dashboard');
+
+    expect(await screen.findByText('১,২৩,৪৫৬')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড সারসংক্ষেপ' })).toBeInTheDocument();
+    expect(screen.getByText('আবারও স্বাগতম, Admin!')).toBeInTheDocument();
+    expect(count('শিক্ষার্থী')).toHaveTextContent('১,২৩,৪৫৬');
+    expect(count('শিক্ষক')).toHaveTextContent('১৫');
+    expect(count('মোট পোস্ট')).toHaveTextContent('৪৮');
+    expect(count('মোট ব্যাচ')).toHaveTextContent('৯');
+    expect(screen.getByRole('link', { name: 'শিক্ষার্থীদের পরিচালনা করুন' })).toHaveAttribute(
+      'href',
+      '/admin/users?tab=students',
+    );
+
+    const growth = screen.getByRole('region', { name: 'প্রবৃদ্ধি ও অগ্রগতি' });
+    expect(within(growth).getByText('শিক্ষার্থী বৃদ্ধির হার').nextElementSibling).toHaveTextContent(
+      '↑বেড়েছে ১২.৫০%',
+    );
+    expect(within(growth).getByText('শিক্ষক বৃদ্ধির হার').nextElementSibling).toHaveTextContent('↓কমেছে -৩.৩৩%');
+
+    const posts = screen.getByRole('region', { name: 'সাম্প্রতিক পোস্ট' });
+    expect(within(posts).getByText('৫ মার্চ, ২০২৬')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'অডিট লগ' })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('says there is no data in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderAt('/admin/dashboard');
+    const growth = await screen.findByRole('region', { name: 'প্রবৃদ্ধি ও অগ্রগতি' });
+    expect(within(growth).getByText('প্রবৃদ্ধির কোনো তথ্য নেই')).toBeInTheDocument();
+    expect(screen.getByText('এখনো কোনো পোস্ট নেই')).toBeInTheDocument();
+    expect(screen.getByText('এখনো কোনো ব্যাচ নেই')).toBeInTheDocument();
+  });
 });

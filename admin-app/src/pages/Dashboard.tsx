@@ -16,25 +16,17 @@ import {
   Skeleton,
   Stack,
   Text,
+  useFormat,
   useNavigate,
   VisuallyHidden,
 } from '@pathshala/shared-ui';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { formatDate } from '../format';
+import { useText } from '../i18n';
 
 // The chart (chart.js) loads with this page only, never with the rest of the portal (DESIGN §3).
 const SignupsChart = lazy(() =>
   import('@pathshala/shared-ui/charts').then((module) => ({ default: module.SignupsChart })),
 );
-
-/** SPEC §2 Admin dashboard, §8 Admin dashboard. */
-export const DASHBOARD_TEXTS = {
-  loading: 'Loading dashboard...',
-  noToken: 'No authentication token found',
-  failed: 'Failed to load the dashboard. Please try again.',
-  noData: 'No data',
-  noGrowth: 'No growth data available',
-} as const;
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -65,13 +57,14 @@ function StatCard({
 }) {
   // The card is the <dl>'s name-value group, so its children are the <dt> and <dd>s themselves (a card body
   // between them would break the list); the link to the management screen is a second <dd>.
+  const f = useFormat();
   return (
     <Card.Root variant="outline" rounded="l3" p="6" gap="1">
       <Text as="dt" color="fg.muted" textStyle="sm" fontWeight="medium">
         {label}
       </Text>
       <Text as="dd" textStyle="3xl" fontWeight="bold" lineHeight="1.2">
-        {value.toLocaleString('en-US')}
+        {f.number(value)}
       </Text>
       <Box as="dd" alignSelf="start">
         <Link asChild colorPalette="brand" textStyle="sm">
@@ -82,26 +75,30 @@ function StatCard({
   );
 }
 
+/** A growth figure's look: up above 0, down otherwise (an arrow to see, a word for screen readers). */
+const TRENDS = {
+  up: { id: 'up', color: 'fg.success', arrow: '↑', labelKey: 'dashboard.growth.up' },
+  down: { id: 'down', color: 'fg.error', arrow: '↓', labelKey: 'dashboard.growth.down' },
+} as const;
+
 /** A growth figure: 2 decimals, green with ↑ above 0, red with ↓ otherwise, 'No data' when absent. */
 export function GrowthFigure({ label, value }: { label: string; value: number | undefined }) {
+  const t = useText();
+  const f = useFormat();
   let figure: ReactNode;
   if (value === undefined || value === null || Number.isNaN(value))
     figure = (
       <Text color="fg.muted" data-trend="none">
-        {DASHBOARD_TEXTS.noData}
+        {t('dashboard.noData')}
       </Text>
     );
   else {
-    const up = value > 0;
+    const trend = value > 0 ? TRENDS.up : TRENDS.down;
     figure = (
-      <Text
-        color={up ? 'fg.success' : 'fg.error'}
-        data-trend={up ? 'up' : 'down'}
-        textStyle="2xl"
-        fontWeight="bold"
-      >
-        <span aria-hidden>{up ? '↑' : '↓'}</span>
-        <VisuallyHidden>{up ? 'Up' : 'Down'}</VisuallyHidden> {value.toFixed(2)}%
+      <Text color={trend.color} data-trend={trend.id} textStyle="2xl" fontWeight="bold">
+        <span aria-hidden>{trend.arrow}</span>
+        <VisuallyHidden>{t(trend.labelKey)}</VisuallyHidden>{' '}
+        {t('dashboard.growth.percent', { value: f.fixed(value, 2) })}
       </Text>
     );
   }
@@ -122,6 +119,7 @@ function RecentList({
   items: { _id: string; name: string; createdAt: string }[];
   empty: string;
 }) {
+  const f = useFormat();
   if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <Stack as="ul" gap="3" listStyleType="none">
@@ -131,7 +129,7 @@ function RecentList({
             {item.name}
           </Text>
           <Text asChild color="fg.muted" textStyle="sm" flexShrink="0">
-            <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{f.date(item.createdAt)}</time>
           </Text>
         </HStack>
       ))}
@@ -140,61 +138,72 @@ function RecentList({
 }
 
 function DashboardContent({ data }: { data: AdminDashboard }) {
+  const t = useText();
   const { stats, growthRates } = data;
   return (
     <Stack gap="6">
       <SimpleGrid as="dl" columns={{ base: 2, lg: 4 }} gap="4">
         <StatCard
-          label="Students"
+          label={t('dashboard.stats.students')}
           value={stats.total_students}
           to="/admin/users?tab=students"
-          action="Manage students"
+          action={t('dashboard.stats.manageStudents')}
         />
-        <StatCard label="Teachers" value={stats.total_teachers} to="/admin/users" action="Manage teachers" />
-        <StatCard label="Total Posts" value={stats.total_posts} to="/admin/posts" action="Manage posts" />
         <StatCard
-          label="Total Batches"
+          label={t('dashboard.stats.teachers')}
+          value={stats.total_teachers}
+          to="/admin/users"
+          action={t('dashboard.stats.manageTeachers')}
+        />
+        <StatCard
+          label={t('dashboard.stats.posts')}
+          value={stats.total_posts}
+          to="/admin/posts"
+          action={t('dashboard.stats.managePosts')}
+        />
+        <StatCard
+          label={t('dashboard.stats.batches')}
           value={stats.total_batches}
           to="/admin/batches"
-          action="Manage batches"
+          action={t('dashboard.stats.manageBatches')}
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-        <Section title="Growth & Performance">
+        <Section title={t('dashboard.growth.heading')}>
           {growthRates ? (
             <Stack gap="4">
               <Stack as="dl" gap="4">
-                <GrowthFigure label="Student Growth" value={growthRates.studentGrowth} />
-                <GrowthFigure label="Teacher Growth" value={growthRates.teacherGrowth} />
+                <GrowthFigure label={t('dashboard.growth.students')} value={growthRates.studentGrowth} />
+                <GrowthFigure label={t('dashboard.growth.teachers')} value={growthRates.teacherGrowth} />
               </Stack>
               <Text color="fg.muted" textStyle="xs">
-                New sign-ups this month against last month.
+                {t('dashboard.growth.note')}
               </Text>
             </Stack>
           ) : (
-            <Text color="fg.muted">{DASHBOARD_TEXTS.noGrowth}</Text>
+            <Text color="fg.muted">{t('dashboard.growth.none')}</Text>
           )}
         </Section>
-        <Section title="Recent Posts">
+        <Section title={t('dashboard.recentPosts.heading')}>
           <RecentList
             items={data.recentPosts.slice(0, 4).map((post) => ({ ...post, name: post.title }))}
-            empty="No posts yet"
+            empty={t('dashboard.recentPosts.empty')}
           />
         </Section>
-        <Section title="Recent Batches">
+        <Section title={t('dashboard.recentBatches.heading')}>
           <RecentList
             items={data.recentBatches.slice(0, 4).map((batch) => ({ ...batch, name: batch.subject }))}
-            empty="No batches yet"
+            empty={t('dashboard.recentBatches.empty')}
           />
         </Section>
       </SimpleGrid>
-      <Section title="Sign-ups per Month">
+      <Section title={t('dashboard.signups.heading')}>
         {data.signupsByMonth.length > 0 ? (
           <Suspense fallback={<Skeleton h="280px" />}>
             <SignupsChart months={data.signupsByMonth} />
           </Suspense>
         ) : (
-          <Text color="fg.muted">{DASHBOARD_TEXTS.noData}</Text>
+          <Text color="fg.muted">{t('dashboard.noData')}</Text>
         )}
       </Section>
     </Stack>
@@ -203,6 +212,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
 
 /** /admin/dashboard 'Dashboard Overview' (SPEC §2, §4: a 403 signs the user out). */
 export function Dashboard() {
+  const t = useText();
   const { data: profile } = useProfile();
   const signedIn = useSession((state) => state.accessToken !== null);
   const dashboard = useAdminDashboard();
@@ -217,8 +227,8 @@ export function Dashboard() {
   }, [forbidden, navigate]);
 
   let body: ReactNode;
-  if (!signedIn) body = <ErrorView message={DASHBOARD_TEXTS.noToken} />;
-  else if (dashboard.isPending) body = <LoadingView label={DASHBOARD_TEXTS.loading} />;
+  if (!signedIn) body = <ErrorView message={t('dashboard.noToken')} />;
+  else if (dashboard.isPending) body = <LoadingView label={t('dashboard.loading')} />;
   else if (dashboard.isError)
     body = (
       <ErrorView
@@ -226,11 +236,11 @@ export function Dashboard() {
           dashboard.error,
           dashboard.error instanceof Error && dashboard.error.message
             ? dashboard.error.message
-            : DASHBOARD_TEXTS.failed,
+            : t('dashboard.failed'),
         )}
         action={
           <Button variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       />
@@ -243,18 +253,18 @@ export function Dashboard() {
         <HStack justify="space-between" align="end" gap="4" wrap="wrap">
           <Stack gap="2">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              Dashboard Overview
+              {t('dashboard.heading')}
             </Heading>
             <Text color="fg.muted" fontSize="lg">
-              {profile ? `Welcome back, ${profile.firstname}!` : 'Welcome back!'}
+              {profile ? t('dashboard.welcome', { name: profile.firstname }) : t('dashboard.welcomeNoName')}
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/admin/reports">Reports</RouterLink>
+              <RouterLink to="/admin/reports">{t('dashboard.reportsLink')}</RouterLink>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/admin/audit-log">Audit log</RouterLink>
+              <RouterLink to="/admin/audit-log">{t('dashboard.auditLogLink')}</RouterLink>
             </Button>
           </HStack>
         </HStack>

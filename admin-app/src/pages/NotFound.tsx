@@ -1,14 +1,16 @@
 import { Button, EmptyState, FiCompass, RouterLink } from '@pathshala/shared-ui';
+import { useText } from '../i18n';
 
 export function NotFound() {
+  const t = useText();
   return (
     <EmptyState
       icon={FiCompass}
-      title="Page not found"
-      description="There is no such page in the admin area."
+      title={t('notFound.heading')}
+      description={t('notFound.description')}
       action={
         <Button asChild colorPalette="brand">
-          <RouterLink to="/admin/dashboard">Back to dashboard</RouterLink>
+          <RouterLink to="/admin/dashboard">{t('notFound.back')}</RouterLink>
         </Button>
       }
     />

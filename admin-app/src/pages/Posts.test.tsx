@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@pathshala/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api, failure, makePost, ok, paged, setupAdminTest } from '../../test/harness';
 
@@ -163,5 +164,37 @@ describe('New Post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Post' })).not.toBeInTheDocument());
+  });
+});
+
+describe('in Bangla', () => {
+  it('shows the heading, the search and the empty state in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderAt('/admin/posts');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'কোনো পোস্ট পাওয়া যায়নি' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'পোস্ট ব্যবস্থাপনা' })).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'পোস্ট খুঁজুন' });
+    expect(within(search).getByLabelText('শিরোনাম বা বিষয় দিয়ে খুঁজুন')).toBeInTheDocument();
+    expect(within(search).getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'নতুন পোস্ট' })).toBeInTheDocument();
+  });
+
+  it('names the Delete button, asks before deleting and says it is done in Bangla', async () => {
+    renderAt.apiServer.use(
+      http.get(api('/admin/posts'), () => HttpResponse.json(paged([POST], 45))),
+      http.delete(api('/admin/remove-post/:id'), () => HttpResponse.json(ok({}))),
+    );
+    await act(() => setLanguage('bn'));
+    const { user } = renderAt('/admin/posts');
+    const remove = await screen.findByRole('button', { name: 'HSC Physics মুছুন' });
+    expect(screen.getByText('৪৫টির মধ্যে ১টি দেখানো হচ্ছে')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+    await user.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'পোস্ট মুছুন' });
+    expect(confirm).toHaveTextContent('আপনি কি নিশ্চিত যে এই পোস্টটি মুছে ফেলতে চান?');
+    await user.click(within(confirm).getByRole('button', { name: 'মুছুন' }));
+    expect(await screen.findByText('পোস্ট মুছে ফেলা হয়েছে')).toBeInTheDocument();
   });
 });

@@ -8,21 +8,14 @@ import { failed, succeeded } from '../components/feedback';
 import { ManagementHeader } from '../components/ManagementHeader';
 import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
+import { useText } from '../i18n';
 import { AddPostDialog } from './AddPostDialog';
 
-/** SPEC §2 Post Management, §8 Admin post. */
-export const POST_TEXTS = {
-  added: 'Post added successfully',
-  addFailed: 'Failed to add Post. Please try again.',
-  deleted: 'Post deleted',
-  deleteFailed: 'Failed to delete post. Please try again.',
-  empty: 'No posts found',
-  loading: 'Loading posts...',
-  loadFailed: 'Failed to load posts.',
-} as const;
-
-/** /admin/posts: every post and request, search, New Post, Delete (SPEC §2 Post Management). */
+/**
+ * /admin/posts: every post and request, search, New Post, Delete (SPEC §2 Post Management, §8 Admin post).
+ */
 export function Posts() {
+  const t = useText();
   // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
   const [q, setQ] = useState('');
   const posts = useAdminPosts(q);
@@ -35,18 +28,18 @@ export function Posts() {
     try {
       await addPost.mutateAsync(input);
     } catch (error) {
-      failed(POST_TEXTS.addFailed, error);
+      failed('posts.addFailed', error);
       throw error;
     }
-    succeeded(POST_TEXTS.added);
+    succeeded('posts.added');
     setAdding(false);
   }
 
   function confirmDelete() {
     if (!deleting) return;
     removePost.mutate(deleting._id, {
-      onSuccess: () => succeeded(POST_TEXTS.deleted),
-      onError: (error) => failed(POST_TEXTS.deleteFailed, error),
+      onSuccess: () => succeeded('posts.deleted'),
+      onError: (error) => failed('posts.deleteFailed', error),
       onSettled: () => setDeleting(null),
     });
   }
@@ -55,24 +48,28 @@ export function Posts() {
     <PageContainer>
       <Stack gap="6">
         <ManagementHeader
-          title="Post Management"
-          intro="Every tuition post and request: add one for a user, or delete one."
-          addLabel="New Post"
+          title={t('posts.heading')}
+          intro={t('posts.intro')}
+          addLabel={t('posts.add')}
           onAdd={() => setAdding(true)}
         />
         <SearchForm
           key={q}
-          label="Search posts"
-          fieldLabel="Search by title or subject"
+          label={t('posts.search.label')}
+          fieldLabel={t('posts.search.field')}
           value={q}
           onSearch={setQ}
         />
-        <PagedResults query={posts} texts={POST_TEXTS} emptyIcon={FiFolder}>
+        <PagedResults
+          query={posts}
+          texts={{ loading: t('posts.loading'), loadFailed: t('posts.loadFailed'), empty: t('posts.empty') }}
+          emptyIcon={FiFolder}
+        >
           {(all) => (
             <>
               {/* The cards' titles are h3: this keeps the headings in order. */}
               <VisuallyHidden asChild>
-                <h2>All posts</h2>
+                <h2>{t('posts.all')}</h2>
               </VisuallyHidden>
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
                 {all.map((post) => (
@@ -85,10 +82,10 @@ export function Posts() {
                       size="sm"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={`Delete ${post.title}`}
+                      aria-label={t('posts.deleteOne', { title: post.title })}
                       onClick={() => setDeleting(post)}
                     >
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </PostCard>
                 ))}
@@ -100,9 +97,9 @@ export function Posts() {
       <AddPostDialog open={adding} onClose={() => setAdding(false)} onCreate={create} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete post"
-        message="Are you sure you want to delete this post?"
-        confirmLabel="Delete"
+        title={t('posts.confirm.title')}
+        message={t('posts.confirm.message')}
+        confirmLabel={t('common.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         busy={removePost.isPending}

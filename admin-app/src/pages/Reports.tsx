@@ -1,24 +1,22 @@
 import { useAdminReports, useKickReportee, useResolveReport } from '@pathshala/shared-api/admin';
 import type { AdminReport } from '@pathshala/shared-api/contract';
-import { Button, Card, Heading, HStack, PageContainer, SimpleGrid, Stack, Text } from '@pathshala/shared-ui';
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  PageContainer,
+  SimpleGrid,
+  Stack,
+  Text,
+  useFormat,
+} from '@pathshala/shared-ui';
 import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { useId, useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
 import { PagedResults } from '../components/PagedResults';
-import { formatDateTime } from '../format';
-
-/** SPEC §2 Report Management, §8 Admin reports. */
-export const REPORT_TEXTS = {
-  loading: 'Loading reports...',
-  loadFailed: 'Failed to load reports.',
-  empty: 'No reports found',
-  emptyHint: 'Reports users send about each other show here.',
-  resolved: 'Report resolved',
-  resolveFailed: 'Failed to resolve the report.',
-  kicked: 'Reportee removed',
-  kickFailed: 'Failed to kick the reportee.',
-} as const;
+import { useText } from '../i18n';
 
 function ReportCard({
   report,
@@ -31,23 +29,25 @@ function ReportCard({
   onKick: () => void;
   busy: boolean;
 }) {
+  const t = useText();
+  const f = useFormat();
   const headingId = useId();
   const reportee = report.reportee_id.username;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" size="sm" h="full">
       <Card.Header>
         <Heading as="h2" size="md" id={headingId} overflowWrap="anywhere">
-          Report on {reportee}
+          {t('reports.card.heading', { name: reportee })}
         </Heading>
         <Text asChild color="fg.muted" textStyle="sm">
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+          <time dateTime={report.createdAt}>{f.dateTime(report.createdAt)}</time>
         </Text>
       </Card.Header>
       <Card.Body gap="3">
         <Stack as="dl" gap="1">
           <HStack gap="2" wrap="wrap">
             <Text as="dt" color="fg.muted">
-              Reporter:
+              {t('reports.card.reporter')}
             </Text>
             <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
               {report.reporter_id.username}
@@ -55,7 +55,7 @@ function ReportCard({
           </HStack>
           <HStack gap="2" wrap="wrap">
             <Text as="dt" color="fg.muted">
-              Reported user:
+              {t('reports.card.reportee')}
             </Text>
             <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
               {reportee}
@@ -69,10 +69,10 @@ function ReportCard({
       <Card.Footer>
         <HStack gap="2" wrap="wrap" w="full" justify="flex-end">
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={onResolve}>
-            Resolve
+            {t('reports.card.resolve')}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={onKick}>
-            Kick Reportee
+            {t('reports.card.kick')}
           </Button>
         </HStack>
       </Card.Footer>
@@ -80,8 +80,9 @@ function ReportCard({
   );
 }
 
-/** /admin/reports: open reports, Resolve, Kick Reportee (SPEC §2 Report Management). */
+/** /admin/reports: open reports, Resolve, Kick Reportee (SPEC §2 Report Management, §8 Admin reports). */
 export function Reports() {
+  const t = useText();
   const reports = useAdminReports();
   const resolve = useResolveReport();
   const kick = useKickReportee();
@@ -89,16 +90,16 @@ export function Reports() {
 
   function resolveReport(report: AdminReport) {
     resolve.mutate(report._id, {
-      onSuccess: () => succeeded(REPORT_TEXTS.resolved),
-      onError: (error) => failed(REPORT_TEXTS.resolveFailed, error),
+      onSuccess: () => succeeded('reports.resolved'),
+      onError: (error) => failed('reports.resolveFailed', error),
     });
   }
 
   function confirmKick() {
     if (!kicking) return;
     kick.mutate(kicking.reportee_id._id, {
-      onSuccess: () => succeeded(REPORT_TEXTS.kicked),
-      onError: (error) => failed(REPORT_TEXTS.kickFailed, error),
+      onSuccess: () => succeeded('reports.kicked'),
+      onError: (error) => failed('reports.kickFailed', error),
       onSettled: () => setKicking(null),
     });
   }
@@ -110,12 +111,18 @@ export function Reports() {
   return (
     <PageContainer>
       <Stack gap="6">
-        <PageHeading
-          title="Report Management"
-          intro="Reports users sent: resolve one, or remove the reported account."
-        />
+        <PageHeading title={t('reports.heading')} intro={t('reports.intro')} />
         {/* SPEC §8: a failed load always reads 'Failed to load reports.' */}
-        <PagedResults query={reports} texts={REPORT_TEXTS} serverMessage={false}>
+        <PagedResults
+          query={reports}
+          texts={{
+            loading: t('reports.loading'),
+            loadFailed: t('reports.loadFailed'),
+            empty: t('reports.empty'),
+            emptyHint: t('reports.emptyHint'),
+          }}
+          serverMessage={false}
+        >
           {(all) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {all.map((report) => (
@@ -133,13 +140,9 @@ export function Reports() {
       </Stack>
       <ConfirmDialog
         open={kicking !== null}
-        title="Kick reportee"
-        message={
-          kicking
-            ? `Are you sure you want to remove ${kicking.reportee_id.username}? Their account will be removed and they will no longer be able to sign in.`
-            : ''
-        }
-        confirmLabel="Kick"
+        title={t('reports.confirm.title')}
+        message={kicking ? t('reports.confirm.message', { name: kicking.reportee_id.username }) : ''}
+        confirmLabel={t('reports.confirm.kick')}
         onConfirm={confirmKick}
         onCancel={() => setKicking(null)}
         busy={kick.isPending}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { setLanguage, translateMessage } from '@pathshala/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api, failure, makeUser, ok, paged, setupAdminTest } from '../../test/harness';
 
@@ -254,5 +255,50 @@ describe('Add User', () => {
     expect(within(dialog).getByLabelText(/^Username/)).toHaveFocus();
     expect(await screen.findByText('Failed to add user. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
+  });
+});
+
+describe('in Bangla', () => {
+  it('shows the tabs with Bangla counts and the empty state', async () => {
+    serveUsers();
+    await act(() => setLanguage('bn'));
+    renderAt('/admin/users');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ব্যবহারকারী ব্যবস্থাপনা' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'শিক্ষক (২)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'শিক্ষার্থী (১)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Karima Begum-কে সরিয়ে দিন' })).toBeInTheDocument();
+  });
+
+  it("labels the Add User form in Bangla and shows the rules' messages in Bangla", async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderAt('/admin/users');
+    await screen.findByRole('heading', { level: 2, name: 'কোনো শিক্ষক নেই' });
+    await user.click(screen.getByRole('button', { name: 'ব্যবহারকারী যোগ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ব্যবহারকারী যোগ করুন' });
+    expect(within(dialog).getByLabelText(/^নামের প্রথম অংশ/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^নামের শেষ অংশ/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^ইউজারনেম/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^ইমেইল/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('কমপক্ষে ৮ অক্ষর, যার মধ্যে একটি বড় হাতের অক্ষর ও একটি সংখ্যা থাকবে।'),
+    ).toBeInTheDocument();
+    const role = within(dialog).getByLabelText(/^ভূমিকা/);
+    expect(within(role).getByRole('option', { name: 'ভূমিকা বেছে নিন' })).toBeInTheDocument();
+    expect(within(role).getByRole('option', { name: 'শিক্ষার্থী' })).toHaveValue('student');
+    expect(within(role).getByRole('option', { name: 'শিক্ষক' })).toHaveValue('teacher');
+    await user.selectOptions(role, 'teacher');
+    expect(within(dialog).getByLabelText(/^SSLCommerz স্টোর আইডি/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^SSLCommerz স্টোর পাসওয়ার্ড/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'ব্যবহারকারী যোগ করুন' }));
+    // The contract's messages, in the Bangla of shared-api's table.
+    expect(within(dialog).getByText(translateMessage('First name is required'))).toBeInTheDocument();
+    expect(within(dialog).getByText(translateMessage('Username is required'))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(translateMessage('SSLCommerz store ID is required for teachers')),
+    ).toBeInTheDocument();
   });
 });

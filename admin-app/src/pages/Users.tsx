@@ -1,33 +1,47 @@
 import { useAddUser, useAdminUsers, useRemoveUser, type AdminUserRole } from '@pathshala/shared-api/admin';
 import type { AddUserBody, AdminUser } from '@pathshala/shared-api/contract';
-import { Button, Flex, FiUsers, PageContainer, Stack, Text, useSearchParams } from '@pathshala/shared-ui';
+import {
+  Button,
+  Flex,
+  FiUsers,
+  PageContainer,
+  Stack,
+  Text,
+  useFormat,
+  useSearchParams,
+} from '@pathshala/shared-ui';
 import { ConfirmDialog, Tabs } from '@pathshala/shared-ui/overlays';
 import { useState } from 'react';
 import { failed, succeeded } from '../components/feedback';
 import { ManagementHeader } from '../components/ManagementHeader';
 import { PagedResults } from '../components/PagedResults';
 import { SearchForm } from '../components/SearchForm';
-import { fullName } from '../format';
+import { useText, type AdminTextKey } from '../i18n';
+import { fullName } from '../users';
 import { AddUserDialog } from './AddUserDialog';
 
-/** SPEC §2 User Management, §8 Admin user. */
-export const USER_TEXTS = {
-  added: 'User added successfully',
-  addFailed: 'Failed to add user. Please try again.',
-  removed: 'User removed',
-  removeFailed: 'Failed to remove user. Please try again.',
-  empty: { teacher: 'No teachers', student: 'No students' },
-  loading: { teacher: 'Loading teachers...', student: 'Loading students...' },
-  loadFailed: { teacher: 'Failed to load teachers.', student: 'Failed to load students.' },
-} as const;
+/** Each role's list texts (SPEC §2 User Management, §8 Admin user), translated where shown. */
+const LIST_TEXTS: Record<AdminUserRole, Record<'loading' | 'loadFailed' | 'empty' | 'name', AdminTextKey>> = {
+  teacher: {
+    loading: 'users.loading.teachers',
+    loadFailed: 'users.loadFailed.teachers',
+    empty: 'users.empty.teachers',
+    name: 'users.list.teachers',
+  },
+  student: {
+    loading: 'users.loading.students',
+    loadFailed: 'users.loadFailed.students',
+    empty: 'users.empty.students',
+    name: 'users.list.students',
+  },
+};
 
 type UsersQuery = ReturnType<typeof useAdminUsers>;
 
 const countOf = (query: UsersQuery) => query.data?.pages[0]?.meta.total;
-const tabLabel = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${count})`;
 
 function UserRow({ user, onRemove, busy }: { user: AdminUser; onRemove: () => void; busy: boolean }) {
+  const t = useText();
   const name = fullName(user);
   return (
     <Flex
@@ -51,19 +65,19 @@ function UserRow({ user, onRemove, busy }: { user: AdminUser; onRemove: () => vo
           {user.email}
         </Text>
         <Text color="fg.subtle" textStyle="xs" overflowWrap="anywhere">
-          ID {user._id}
+          {t('users.row.id', { id: user._id })}
         </Text>
       </Stack>
       <Button
         size="sm"
         variant="outline"
         colorPalette="red"
-        aria-label={`Remove ${name}`}
+        aria-label={t('users.row.remove', { name })}
         disabled={busy}
         onClick={onRemove}
         flexShrink="0"
       >
-        Remove
+        {t('common.remove')}
       </Button>
     </Flex>
   );
@@ -80,15 +94,13 @@ function UserList({
   onRemove: (user: AdminUser) => void;
   removingId: string | null;
 }) {
-  const texts = {
-    loading: USER_TEXTS.loading[role],
-    loadFailed: USER_TEXTS.loadFailed[role],
-    empty: USER_TEXTS.empty[role],
-  };
+  const t = useText();
+  const keys = LIST_TEXTS[role];
+  const texts = { loading: t(keys.loading), loadFailed: t(keys.loadFailed), empty: t(keys.empty) };
   return (
     <PagedResults query={query} texts={texts} emptyIcon={FiUsers}>
       {(users) => (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={role === 'teacher' ? 'Teachers' : 'Students'}>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t(keys.name)}>
           {users.map((user) => (
             <UserRow
               key={user._id}
@@ -105,6 +117,8 @@ function UserList({
 
 /** /admin/users: teachers and students, search, Add User, Remove (SPEC §2 User Management). */
 export function Users() {
+  const t = useText();
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const tab: AdminUserRole = params.get('tab') === 'students' ? 'student' : 'teacher';
   // The search lives in the page (a router navigation inside a submit would make React treat the form as an action).
@@ -127,10 +141,10 @@ export function Users() {
     try {
       await addUser.mutateAsync(body);
     } catch (error) {
-      failed(USER_TEXTS.addFailed, error);
+      failed('users.addFailed', error);
       throw error;
     }
-    succeeded(USER_TEXTS.added);
+    succeeded('users.added');
     setAdding(false);
   }
 
@@ -138,31 +152,33 @@ export function Users() {
     if (!removing) return;
     removeUser.mutate(removing._id, {
       onSuccess: () => {
-        succeeded(USER_TEXTS.removed);
+        succeeded('users.removed');
         setRemoving(null);
       },
       onError: (error) => {
-        failed(USER_TEXTS.removeFailed, error);
+        failed('users.removeFailed', error);
         setRemoving(null);
       },
     });
   }
 
   const removingId = removeUser.isPending ? (removeUser.variables ?? null) : null;
+  const teacherCount = countOf(teachers);
+  const studentCount = countOf(students);
 
   return (
     <PageContainer>
       <Stack gap="6">
         <ManagementHeader
-          title="User Management"
-          intro="Teachers and students on Pathshala: add an account, or remove one."
-          addLabel="Add User"
+          title={t('users.heading')}
+          intro={t('users.intro')}
+          addLabel={t('users.add')}
           onAdd={() => setAdding(true)}
         />
         <SearchForm
           key={q}
-          label="Search users"
-          fieldLabel="Search by name or username"
+          label={t('users.search.label')}
+          fieldLabel={t('users.search.field')}
           value={q}
           onSearch={setQ}
         />
@@ -174,10 +190,14 @@ export function Users() {
         >
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="teacher" whiteSpace="nowrap">
-              {tabLabel('Teachers', countOf(teachers))}
+              {teacherCount === undefined
+                ? t('users.tab.teachers')
+                : t('users.tab.teachersCount', { count: f.number(teacherCount) })}
             </Tabs.Trigger>
             <Tabs.Trigger value="student" whiteSpace="nowrap">
-              {tabLabel('Students', countOf(students))}
+              {studentCount === undefined
+                ? t('users.tab.students')
+                : t('users.tab.studentsCount', { count: f.number(studentCount) })}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="teacher">
@@ -191,13 +211,13 @@ export function Users() {
       <AddUserDialog open={adding} onClose={() => setAdding(false)} onCreate={create} />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove user"
+        title={t('users.confirm.title')}
         message={
           removing
-            ? `Are you sure you want to remove ${fullName(removing)} (@${removing.username})? They will no longer be able to sign in.`
+            ? t('users.confirm.message', { name: fullName(removing), username: removing.username })
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t('common.remove')}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
         busy={removeUser.isPending}

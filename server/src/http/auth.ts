@@ -16,9 +16,9 @@ type SessionCheck = Awaited<ReturnType<typeof findSessionOwner>>;
 
 /** Caches of reads that nearly every request makes; emptied by every write request (installAuth). */
 export interface ReadCaches {
-  /** `sessionId:userId` → the live session's owner (null answers are not kept). */
+  /** `sessionId:userId` → the live session's owner and their language (null answers are not kept). */
   sessions: ReadCache<SessionCheck>;
-  /** Serialized search responses by side, caller and normalised query (modules/posts/routes.ts). */
+  /** Serialized search responses by side, language and normalised query (modules/posts/routes.ts). */
   search: ReadCache<string>;
 }
 
@@ -98,6 +98,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
       : null;
     if (!claims || !owner) throw new UnauthorizedError();
     request.auth = { id: owner.id, role: owner.role, username: owner.username, sessionId: claims.sid };
+    request.accountLanguage = owner.language;
   }
 
   app.decorate('authenticate', authenticate);

@@ -42,7 +42,7 @@ interface FieldIssue {
  * Validation issues become { field: first message } and the first issue's message leads. An issue about
  * the whole body leads with our own rule's message (e.g. 'Nothing to update'), else a generic one.
  */
-function validationBody(issues: FieldIssue[], context: string | undefined) {
+function validationBody(request: FastifyRequest, issues: FieldIssue[], context: string | undefined) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -54,34 +54,39 @@ function validationBody(issues: FieldIssue[], context: string | undefined) {
   const message = aboutAField
     ? (first.message ?? 'Invalid request')
     : ownRule || (context === 'body' ? 'Invalid request body' : 'Invalid request');
-  return errorBody(400, message, errors);
+  return errorBody(request, 400, message, errors);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send(validationBody(error.validation, error.validationContext));
+    return reply.code(400).send(validationBody(request, error.validation, error.validationContext));
   }
   if (error instanceof HttpError) {
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    return reply
+      .code(error.statusCode)
+      .send(errorBody(request, error.statusCode, error.message, error.errors));
   }
   if (isUnstorableText(error)) {
-    return reply.code(400).send(errorBody(400, UNSTORABLE_TEXT_MESSAGE));
+    return reply.code(400).send(errorBody(request, 400, UNSTORABLE_TEXT_MESSAGE));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    return reply.code(503).send(errorBody(503, SERVICE_UNAVAILABLE_MESSAGE));
+    return reply.code(503).send(errorBody(request, 503, SERVICE_UNAVAILABLE_MESSAGE));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = CODE_MESSAGES[error.code] ?? GENERIC_MESSAGES[status] ?? 'Invalid request';
-    return reply.code(status).send(errorBody(status, message));
+    return reply.code(status).send(errorBody(request, status, message));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
+  return reply.code(500).send(errorBody(request, 500, INTERNAL_ERROR_MESSAGE));
 }
 
-/** The one error handler: every failure leaves as the error envelope, never with internals. */
+/**
+ * The one error handler: every failure leaves as the error envelope, never with internals, its messages in the
+ * caller's language.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
 }

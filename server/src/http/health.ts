@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBody } from './envelope';
+import { errorBody, localMessage } from './envelope';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -13,20 +13,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** /healthz: the process is up. /readyz: the database answers too (for load balancers). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({
+  app.get('/healthz', { schema: { hide: true } }, async (request) => ({
     statusCode: 200,
     data: { status: 'ok' },
-    message: 'OK',
+    message: localMessage(request, 'OK'),
     success: true,
   }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await withTimeout(app.ctx.database.ping(), PING_TIMEOUT_MS);
-      return { statusCode: 200, data: { status: 'ready' }, message: 'Ready', success: true };
+      return {
+        statusCode: 200,
+        data: { status: 'ready' },
+        message: localMessage(request, 'Ready'),
+        success: true,
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send(errorBody(503, 'Database unavailable'));
+      return reply.code(503).send(errorBody(request, 503, 'Database unavailable'));
     }
   });
 };

@@ -247,7 +247,7 @@ export class FuzzWorld {
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
     const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
     pools.tranIds.push(paid.data.tran_id);
-    const sessionKey = String(paid.data.redirectUrl).split('/payment/simulator/')[1];
+    const sessionKey = new URL(String(paid.data.redirectUrl)).pathname.split('/payment/simulator/')[1];
     assert.ok(sessionKey, 'the simulator page carries the session key');
     pools.sessionKeys.push(sessionKey);
     const session = this.simulator.openSession(sessionKey);

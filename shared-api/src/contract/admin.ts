@@ -82,8 +82,8 @@ export const adminDashboard = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
 
-/** A row of /admin/teachers or /admin/students (active accounts only). */
-export const adminUser = userProfile.extend({ createdAt: z.string() });
+/** A row of /admin/teachers or /admin/students (active accounts only; not their language). */
+export const adminUser = userProfile.omit({ language: true }).extend({ createdAt: z.string() });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserListResponse = pagedEnvelope(adminUser);
 

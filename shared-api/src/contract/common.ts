@@ -32,9 +32,23 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+export const PAGE_MESSAGES = {
+  pageInvalid: 'Page must be a whole number of at least 1',
+  limitInvalid: 'Limit must be a whole number from 1 to 100',
+} as const;
+
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGES.pageInvalid })
+    .int(PAGE_MESSAGES.pageInvalid)
+    .min(1, PAGE_MESSAGES.pageInvalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: PAGE_MESSAGES.limitInvalid })
+    .int(PAGE_MESSAGES.limitInvalid)
+    .min(1, PAGE_MESSAGES.limitInvalid)
+    .max(100, PAGE_MESSAGES.limitInvalid)
+    .default(20),
 });
 
 export const idParam = z.object({ id: z.string().uuid('Invalid id') });

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './languages';
 export * from './auth';
 export * from './users';
 export * from './posts';

@@ -31,6 +31,8 @@ export const POST_MESSAGES = {
   weekdayInvalid: 'Please choose days from Sunday to Saturday',
   batchSizeMin: `Batch size must be at least ${POST_LIMITS.batchMin}`,
   batchSizeMax: `Batch size must be at most ${POST_LIMITS.batchMax}`,
+  continuousInvalid: 'is_continuous must be true or false',
+  isBatchInvalid: 'is_batch must be true or false',
   updateEmpty: 'Nothing to update',
   notFound: 'Post not found',
   notOwner: 'You can only edit your own posts',
@@ -88,8 +90,8 @@ export const postFields = {
   weekly_schedule: weeklySchedule,
   time: text(POST_MESSAGES.timeRequired, 'Time', POST_LIMITS.time),
   salary,
-  is_continuous: z.boolean(),
-  is_batch: z.boolean(),
+  is_continuous: z.boolean({ error: POST_MESSAGES.continuousInvalid }),
+  is_batch: z.boolean({ error: POST_MESSAGES.isBatchInvalid }),
   max_size: maxSize,
 };
 

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
 import { emailSchema, MESSAGES, usernameSchema } from './auth';
+import { ACCOUNT_LANGUAGES } from './languages';
 import { ratingSummary } from './ratings';
 
-/** The signed-in user's own profile (SPEC §7 GET /users/viewprofile). */
+export const LANGUAGE_MESSAGES = {
+  invalid: 'Language must be en (English) or bn (Bangla)',
+  saved: 'Language saved successfully',
+} as const;
+
+/**
+ * The signed-in user's own profile (SPEC §7 GET /users/viewprofile). `language` is the account's chosen
+ * language, null until one is chosen (the server then follows the browser's Accept-Language).
+ */
 export const userProfile = z.object({
   _id: z.string(),
   firstname: z.string(),
@@ -12,16 +21,17 @@ export const userProfile = z.object({
   email: z.string(),
   role: roleSchema,
   coverImage: z.string().nullable(),
+  language: z.enum(ACCOUNT_LANGUAGES).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 export const viewProfileResponse = envelope(userProfile);
 
 /**
  * A user's public details (GET /users/get-user/:id: any teacher's; a student's or an admin's only to
- * themselves and admins): never a secret. `rating` is a teacher's computed average and count (null for
- * students and admins).
+ * themselves and admins): never a secret, nor the account's language. `rating` is a teacher's computed
+ * average and count (null for students and admins).
  */
-export const publicUser = userProfile.extend({
+export const publicUser = userProfile.omit({ language: true }).extend({
   rating: ratingSummary.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
@@ -56,14 +66,9 @@ export const updateProfileFields = z.lazy(() =>
       .string()
       .trim()
       .min(1, MESSAGES.firstnameRequired)
-      .max(60, 'First name must be at most 60 characters long')
+      .max(60, MESSAGES.firstnameLong)
       .optional(),
-    lastname: z
-      .string()
-      .trim()
-      .min(1, MESSAGES.lastnameRequired)
-      .max(60, 'Last name must be at most 60 characters long')
-      .optional(),
+    lastname: z.string().trim().min(1, MESSAGES.lastnameRequired).max(60, MESSAGES.lastnameLong).optional(),
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
   }),
@@ -72,3 +77,11 @@ export type UpdateProfileFields = z.infer<typeof updateProfileFields>;
 
 /** PUT /users/updateprofile answers the updated profile; `coverImage` is the image's URL path. */
 export const updateProfileResponse = envelope(userProfile);
+
+/** PUT /users/language: the account's language for the server's messages and mails. */
+export const saveLanguageBody = z.object({
+  language: z.enum(ACCOUNT_LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
+});
+export type SaveLanguageBody = z.infer<typeof saveLanguageBody>;
+/** Answers the updated profile. */
+export const saveLanguageResponse = envelope(userProfile);

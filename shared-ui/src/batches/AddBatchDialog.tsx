@@ -23,6 +23,7 @@ import {
   type AddBatchValues,
 } from './batchFormValues';
 import { SubjectClassFields } from '../posts/tuitionFields';
+import { useBatchesText } from './i18n';
 
 export interface AddBatchDialogProps {
   open: boolean;
@@ -55,11 +56,13 @@ function AddBatchForm({
   defaultTime = DEFAULT_BATCH_TIME,
   onCreate,
 }: Omit<AddBatchDialogProps, 'open'>) {
+  const t = useBatchesText();
   const { formRef, values, errors, status, set, text, submit } = useFormState(
     () => emptyAddBatch(owner, teacher, defaultTime),
     ADD_BATCH_FIELDS,
   );
   const [student, setStudent] = useState('');
+  const ownerBackground = ownerEditable ? undefined : 'bg.muted';
 
   /** Adds the typed username (SPEC §5: one at a time; blank ignored; a name given twice counts once). */
   function addStudent() {
@@ -87,49 +90,44 @@ function AddBatchForm({
           serverErrors: (fieldErrors) => knownBatchErrors(fieldErrors, ADD_BATCH_FIELDS),
         })
       }
-      title="Add New Batch"
+      title={t('addBatch.heading')}
       closeButton
       onClose={onClose}
       saving={status !== 'idle'}
-      submitLabel="Create Batch"
-      savingLabel="Creating..."
+      submitLabel={t('addBatch.submit')}
+      savingLabel={t('addBatch.creating')}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField
-            label="Owner username"
+            label={t('addBatch.owner')}
             required
             error={errors.username}
-            helperText={ownerEditable ? undefined : 'You own the batches you create.'}
+            helperText={ownerEditable ? undefined : t('addBatch.ownerHint')}
           >
-            <Input
-              {...text('username')}
-              readOnly={!ownerEditable}
-              bg={ownerEditable ? undefined : 'bg.muted'}
-              autoComplete="off"
-            />
+            <Input {...text('username')} readOnly={!ownerEditable} bg={ownerBackground} autoComplete="off" />
           </FormField>
-          <FormField label="Teacher username" required error={errors.teacher_username}>
+          <FormField label={t('addBatch.teacher')} required error={errors.teacher_username}>
             <Input {...text('teacher_username')} autoComplete="off" />
           </FormField>
         </SimpleGrid>
-        <FormField label="Title" error={errors.title}>
-          <Input {...text('title')} placeholder="e.g. SSC Physics evening batch" />
+        <FormField label={t('field.title')} error={errors.title}>
+          <Input {...text('title')} placeholder={t('addBatch.titlePlaceholder')} />
         </FormField>
-        <FormField label="Subtitle" error={errors.subtitle}>
+        <FormField label={t('field.subtitle')} error={errors.subtitle}>
           <Input {...text('subtitle')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SubjectClassFields errors={errors} text={text} />
         </SimpleGrid>
         <ScheduleFields values={values} errors={errors} set={set} text={text} />
-        <FormField label="Description" error={errors.description}>
+        <FormField label={t('field.description')} error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>
         <FormField
-          label="Student username"
+          label={t('addBatch.student')}
           error={errors.student_ids}
-          helperText="Add students one at a time."
+          helperText={t('addBatch.studentHint')}
         >
           <HStack gap="2" w="full">
             <Input
@@ -140,12 +138,12 @@ function AddBatchForm({
               autoComplete="off"
             />
             <Button type="button" variant="outline" onClick={addStudent}>
-              Add
+              {t('addBatch.add')}
             </Button>
           </HStack>
         </FormField>
         {values.student_ids.length > 0 ? (
-          <Wrap gap="2" role="list" aria-label="Students to add">
+          <Wrap gap="2" role="list" aria-label={t('addBatch.studentsToAdd')}>
             {values.student_ids.map((name) => (
               <Badge
                 key={name}
@@ -159,7 +157,7 @@ function AddBatchForm({
                 {name}
                 <CloseButton
                   size="2xs"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('addBatch.remove', { name })}
                   onClick={() =>
                     set(
                       'student_ids',

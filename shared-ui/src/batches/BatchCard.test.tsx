@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import type { PaymentHistoryItem } from '@pathshala/shared-api/contract';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { makeBatch, OTHER_STUDENT, OUTSIDER, STUDENT, TEACHER, userRef } from '@pathshala/shared-api/testing';
 import { BatchCard, type BatchCardProps } from './BatchCard';
+import { PaymentsTable } from './PaymentsTable';
 
 const STUDENT_REF = userRef(STUDENT);
 const TEACHER_REF = userRef(TEACHER);
@@ -38,7 +41,7 @@ describe('BatchCard: content', () => {
     expect(within(card).getByText('Physics')).toBeInTheDocument();
     expect(within(card).getByText('Class 10')).toBeInTheDocument();
     expect(within(card).getByText('6:30 PM')).toBeInTheDocument();
-    expect(within(card).getByText('3,000 BDT')).toBeInTheDocument();
+    expect(within(card).getByText('৳3,000')).toBeInTheDocument();
     expect(within(card).getByText('Sunday, Tuesday')).toBeInTheDocument();
     expect(within(card).getByText('Mechanics and waves.')).toBeInTheDocument();
     expect(within(card).getByText('Continuous')).toBeInTheDocument();
@@ -173,5 +176,105 @@ describe('BatchCard: what each viewer sees', () => {
   it('disables the actions while busy', () => {
     const { card } = renderCard({ batch: makeBatch(), viewerId: TEACHER._id, busy: true });
     expect(within(card).getByRole('button', { name: 'Edit batch' })).toBeDisabled();
+  });
+});
+
+describe('BatchCard in Bangla', () => {
+  it('shows the details, tags and actions in Bangla, the salary in taka with Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    const { card, user } = renderCard({
+      batch: makeBatch({
+        owner_id: STUDENT_REF,
+        teacher_id: { _id: '77777777-7777-4777-8777-777777777777', username: 'karima' },
+        join_class_link: 'https://meet.example/room',
+        time_to_pay: true,
+      }),
+      viewerId: STUDENT._id,
+    });
+    expect(within(card).getByText('৳৩,০০০')).toBeInTheDocument();
+    expect(within(card).getByText('সন্ধ্যা ৬:৩০')).toBeInTheDocument();
+    expect(within(card).getByText('দশম শ্রেণি')).toBeInTheDocument();
+    expect(within(card).getByText('রবিবার, মঙ্গলবার')).toBeInTheDocument();
+    expect(within(card).getByText('২ জন আগ্রহী')).toBeInTheDocument();
+    expect(within(card).getByText('চলমান')).toBeInTheDocument();
+    expect(within(card).getByText('ব্যাচ (সর্বোচ্চ ৮ জন)')).toBeInTheDocument();
+    expect(within(card).getByText('পেমেন্ট বাকি')).toBeInTheDocument();
+    expect(within(card).getByText('শিক্ষক', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'karima',
+    );
+    expect(buttonNames(card)).toEqual([
+      '▸ ২ জন শিক্ষার্থী দেখুন',
+      'ক্লাসে যোগ দিন',
+      'পেমেন্ট করুন',
+      'ব্যাচ সম্পাদনা করুন',
+      'ব্যাচ মুছুন',
+    ]);
+    expect(within(card).getByRole('button', { name: 'ব্যাচ সম্পাদনা করুন' })).toHaveTextContent('সম্পাদনা');
+    expect(within(card).getByRole('link', { name: 'রেটিং ও রিভিউ দিন' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: '▸ ২ জন শিক্ষার্থী দেখুন' }));
+    expect(within(card).getByRole('button', { name: '▾ ২ জন শিক্ষার্থী লুকান' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'farhana-কে সরান' })).toHaveAttribute(
+      'title',
+      'ব্যাচ থেকে সরান',
+    );
+  });
+
+  it("names an untitled batch by its subject, else 'Untitled Batch' in Bangla", async () => {
+    await act(() => setLanguage('bn'));
+    renderCard({ batch: makeBatch({ title: '', subject: '', teacher_id: null }), viewerId: OUTSIDER._id });
+    expect(screen.getByRole('heading', { name: 'শিরোনামহীন ব্যাচ' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষক', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'এখনো কেউ নেই',
+    );
+  });
+});
+
+describe('PaymentsTable', () => {
+  const payment = (overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem => ({
+    _id: 'p-1',
+    tran_id: 'TRAN-1',
+    amount: 3500,
+    currency: 'BDT',
+    status: 'paid',
+    batch: { _id: 'b-1', title: 'SSC Physics batch', subject: 'Physics' },
+    student: { _id: 's-1', username: 'rahim' },
+    teacher: null,
+    // 12:00 UTC is 6:00 PM in Dhaka
+    createdAt: '2026-11-25T11:00:00.000Z',
+    paidAt: '2026-11-25T12:00:00.000Z',
+    ...overrides,
+  });
+
+  it('shows each amount in taka and each date and time in Dhaka', () => {
+    renderWithProviders(<PaymentsTable payments={[payment()]} showStudent />);
+    const rows = screen.getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Batch', 'Student', 'Amount', 'Date', 'Status', 'Transaction ID']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SSC Physics batch', 'rahim', '৳3,500', '25 Nov 2026, 6:00 PM', 'paid', 'TRAN-1']);
+  });
+
+  it('reads in Bangla: headings, status, Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    renderWithProviders(<PaymentsTable payments={[payment({ status: 'pending', paidAt: null })]} />);
+    const rows = screen.getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ব্যাচ', 'পরিমাণ', 'তারিখ', 'অবস্থা', 'লেনদেন আইডি']);
+    const cells = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[1]).toBe('৳৩,৫০০');
+    expect(cells[2]).toMatch(/^২৫ .+ ২০২৬, বিকাল ৫:০০$/);
+    expect(cells[3]).toBe('অপেক্ষমাণ');
   });
 });

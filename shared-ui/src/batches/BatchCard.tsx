@@ -24,8 +24,11 @@ import {
   FiVideo,
 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '@pathshala/shared-ui';
 import { Detail, DetailList, ToggleList, TuitionDetails } from '../posts/cardParts';
-import { batchTitle, FALLBACK, orFallback, studentCount } from './batchText';
+import { useTuitionText } from '../posts/postText';
+import { batchTitle } from './batchText';
+import { useBatchesText } from './i18n';
 
 export interface BatchCardProps {
   batch: Batch;
@@ -98,6 +101,9 @@ export function BatchCard({
   onRemoveStudent,
   busy = false,
 }: BatchCardProps) {
+  const t = useBatchesText();
+  const f = useFormat();
+  const { username } = useTuitionText();
   const headingId = useId();
   const { isOwner, isTeacher, isStudent, isMember } = batchRoles(batch, viewerId);
   const count = batch.student_ids.length;
@@ -108,7 +114,7 @@ export function BatchCard({
     actions.push(
       <Action
         key="start"
-        label="Start class"
+        label={t('card.startClass')}
         icon={<FiVideo />}
         palette="brand"
         variant="solid"
@@ -120,7 +126,7 @@ export function BatchCard({
     actions.push(
       <Action
         key="join"
-        label="Join class"
+        label={t('card.joinClass')}
         icon={<FiLogIn />}
         palette="brand"
         variant="solid"
@@ -132,7 +138,7 @@ export function BatchCard({
     actions.push(
       <Action
         key="pay"
-        label="Pay"
+        label={t('card.pay')}
         icon={<FiCreditCard />}
         palette="green"
         variant="solid"
@@ -144,7 +150,7 @@ export function BatchCard({
     actions.push(
       <Action
         key="ask"
-        label="Ask for payment"
+        label={t('card.askForPayment')}
         icon={<FiDollarSign />}
         busy={busy}
         onClick={run(onAskForPayment)}
@@ -154,8 +160,8 @@ export function BatchCard({
     actions.push(
       <Action
         key="edit"
-        label="Edit batch"
-        text="Edit"
+        label={t('card.editBatch')}
+        text={t('card.edit')}
         icon={<FiEdit2 />}
         busy={busy}
         onClick={run(onEdit)}
@@ -165,8 +171,8 @@ export function BatchCard({
     actions.push(
       <Action
         key="leave"
-        label="Leave batch"
-        text="Leave"
+        label={t('card.leaveBatch')}
+        text={t('card.leave')}
         icon={<FiLogOut />}
         busy={busy}
         onClick={run(onLeave)}
@@ -176,8 +182,8 @@ export function BatchCard({
     actions.push(
       <Action
         key="delete"
-        label="Delete batch"
-        text="Delete"
+        label={t('card.deleteBatch')}
+        text={t('card.delete')}
         icon={<FiTrash2 />}
         palette="red"
         busy={busy}
@@ -186,6 +192,7 @@ export function BatchCard({
     );
 
   const teacher = batch.teacher_id;
+  const teacherProfile = teacher ? `/teacher/profile/${encodeURIComponent(teacher._id)}` : '';
   const canRemove = Boolean(onRemoveStudent) && isOwner;
 
   return (
@@ -204,27 +211,33 @@ export function BatchCard({
           </Box>
           {count > 0 ? (
             <Badge colorPalette="accent" variant="solid" flexShrink="0">
-              {count} Interested
+              {t('card.interestedCount', { count: f.number(count) })}
             </Badge>
           ) : (
             <Badge colorPalette="brand" variant="solid" flexShrink="0">
-              Active
+              {t('card.active')}
             </Badge>
           )}
         </Flex>
         <Wrap gap="2">
-          {batch.is_continuous ? <Badge colorPalette="green">Continuous</Badge> : null}
+          {batch.is_continuous ? <Badge colorPalette="green">{t('card.continuous')}</Badge> : null}
           {batch.is_batch ? (
-            <Badge colorPalette="purple">Batch (max {batch.max_size ?? FALLBACK.notSpecified} max)</Badge>
+            <Badge colorPalette="purple">
+              {batch.max_size === null
+                ? t('card.batchNoMax')
+                : t('card.batchMax', { max: f.number(batch.max_size) })}
+            </Badge>
           ) : null}
-          {batch.time_to_pay && isStudent ? <Badge colorPalette="orange">Payment due</Badge> : null}
+          {batch.time_to_pay && isStudent ? (
+            <Badge colorPalette="orange">{t('card.paymentDue')}</Badge>
+          ) : null}
         </Wrap>
       </Card.Header>
       <Card.Body gap="4">
         <DetailList>
           <TuitionDetails item={batch} />
-          <Detail label="Teacher">
-            {teacher ? orFallback(teacher.username, FALLBACK.username) : 'None yet'}
+          <Detail label={t('card.teacher')}>
+            {teacher ? username(teacher.username) : t('card.noTeacher')}
           </Detail>
         </DetailList>
         {batch.description.trim() ? (
@@ -235,14 +248,14 @@ export function BatchCard({
         {teacher && isStudent ? (
           // DESIGN §6.6: only with a teacher to rate, and only for the batch's students.
           <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="start">
-            <RouterLink to={`/teacher/profile/${encodeURIComponent(teacher._id)}`}>
-              Rate &amp; Review
-            </RouterLink>
+            <RouterLink to={teacherProfile}>{t('card.rateReview')}</RouterLink>
           </Link>
         ) : null}
         {/* 'View 3 Students': the students by username (and Remove for the owner). */}
         <ToggleList
-          label={(open) => `${open ? '▾ Hide' : '▸ View'} ${studentCount(count)}`}
+          label={(open) =>
+            open ? `▾ ${t('card.hideStudents', { count })}` : `▸ ${t('card.viewStudents', { count })}`
+          }
           users={batch.student_ids}
           renderAction={
             canRemove
@@ -253,8 +266,8 @@ export function BatchCard({
                       variant="ghost"
                       colorPalette="red"
                       disabled={busy}
-                      aria-label={`Remove ${orFallback(student.username, FALLBACK.username)}`}
-                      title="Remove from batch"
+                      aria-label={t('card.removeStudent', { name: username(student.username) })}
+                      title={t('card.removeFromBatch')}
                       onClick={() => onRemoveStudent?.(batch, student)}
                     >
                       <FiUserX />

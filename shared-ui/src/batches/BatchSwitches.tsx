@@ -1,5 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import { CheckboxField } from '../form/CheckboxField';
+import { useBatchesText } from './i18n';
 
 export interface BatchSwitchesProps {
   values: { is_continuous: boolean; is_batch: boolean };
@@ -8,17 +9,18 @@ export interface BatchSwitchesProps {
 
 /** The batch forms' two switches: Continuous and Batch. */
 export function BatchSwitches({ values, set }: BatchSwitchesProps) {
+  const t = useBatchesText();
   return (
     <HStack gap="6" wrap="wrap">
       <CheckboxField
         name="is_continuous"
-        label="Continuous"
+        label={t('field.continuous')}
         checked={values.is_continuous}
         onChange={(checked) => set('is_continuous', checked)}
       />
       <CheckboxField
         name="is_batch"
-        label="Batch"
+        label={t('field.batch')}
         checked={values.is_batch}
         onChange={(checked) => set('is_batch', checked)}
       />

@@ -12,6 +12,7 @@ import {
   type EditBatchValues,
 } from './batchFormValues';
 import { SubjectClassFields, TimeSalaryFields } from '../posts/tuitionFields';
+import { useBatchesText } from './i18n';
 
 export interface EditBatchDialogProps {
   /** The batch being edited; null when the dialog is closed. */
@@ -31,6 +32,7 @@ export function EditBatchDialog({ batch, onClose, onSave }: EditBatchDialogProps
 }
 
 function EditBatchForm({ batch, onClose, onSave }: EditBatchDialogProps & { batch: Batch }) {
+  const t = useBatchesText();
   const { formRef, values, errors, status, set, text, submit } = useFormState(
     () => editBatchValues(batch),
     EDIT_BATCH_FIELDS,
@@ -46,16 +48,16 @@ function EditBatchForm({ batch, onClose, onSave }: EditBatchDialogProps & { batc
           serverErrors: (fieldErrors) => knownBatchErrors(fieldErrors, EDIT_BATCH_FIELDS),
         })
       }
-      title="Edit Batch"
+      title={t('editBatch.heading')}
       onClose={onClose}
       saving={status !== 'idle'}
     >
       <Stack gap="4">
         <SubjectClassFields errors={errors} text={text} />
         <FormField
-          label="Weekly schedule"
+          label={t('field.weeklySchedule')}
           error={errors.weekly_schedule}
-          helperText="Days separated by commas, e.g. Sunday, Tuesday"
+          helperText={t('editBatch.scheduleHint')}
         >
           <Input {...text('weekly_schedule')} />
         </FormField>

@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { PaymentHistory } from '@pathshala/shared-api/batches';
 import { useId } from 'react';
 import { QueryView, type QueryLike } from '../states/QueryView';
+import { useBatchesText } from './i18n';
 import { PaymentsTable } from './PaymentsTable';
 
 export interface PaymentsSectionProps {
@@ -17,19 +18,20 @@ export interface PaymentsSectionProps {
 
 /** 'Payments' on a batches page: the viewer's payments as a table, or a word on how they start. */
 export function PaymentsSection({ history, intro, emptyText, showStudent }: PaymentsSectionProps) {
+  const t = useBatchesText();
   const id = useId();
   return (
     <Stack as="section" gap="4" aria-labelledby={id}>
       <Heading as="h2" size="lg" id={id}>
-        Payments
+        {t('payments.heading')}
       </Heading>
       <Text color="fg.muted" mt="-2">
         {intro}
       </Text>
       <QueryView
         query={history}
-        loadingLabel="Loading payments..."
-        errorMessage="Failed to load payments."
+        loadingLabel={t('payments.loading')}
+        errorMessage={t('payments.failed')}
         empty={<Text color="fg.muted">{emptyText}</Text>}
         isEmpty={(data) => data.payments.length === 0}
       >

@@ -4,6 +4,7 @@ import { FormField } from '../form/FormField';
 import { TimeSalaryFields, type FieldsProps } from '../posts/tuitionFields';
 import { WeekdayChips } from '../posts/WeekdayChips';
 import { BatchSwitches } from './BatchSwitches';
+import { useBatchesText } from './i18n';
 
 export interface ScheduleFieldsProps extends FieldsProps<'time' | 'salary' | 'max_size'> {
   values: { weekly_schedule: readonly Weekday[]; is_continuous: boolean; is_batch: boolean };
@@ -19,11 +20,12 @@ export interface ScheduleFieldsProps extends FieldsProps<'time' | 'salary' | 'ma
  * for a batch, its required Max size.
  */
 export function ScheduleFields({ values, errors, set, text }: ScheduleFieldsProps) {
+  const t = useBatchesText();
   return (
     <>
-      <FormField label="Days" error={errors.weekly_schedule}>
+      <FormField label={t('field.days')} error={errors.weekly_schedule}>
         <WeekdayChips
-          label="Days"
+          label={t('field.days')}
           name="weekly_schedule"
           value={values.weekly_schedule}
           onChange={(days) => set('weekly_schedule', days)}
@@ -34,7 +36,7 @@ export function ScheduleFields({ values, errors, set, text }: ScheduleFieldsProp
       </SimpleGrid>
       <BatchSwitches values={values} set={set} />
       {values.is_batch ? (
-        <FormField label="Max size" required error={errors.max_size}>
+        <FormField label={t('field.maxSize')} required error={errors.max_size}>
           <Input type="number" min={2} step={1} inputMode="numeric" {...text('max_size')} />
         </FormField>
       ) : null}

@@ -1,7 +1,9 @@
 import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
 import type { Batch } from '@pathshala/shared-api/contract';
 import { makeBatch, STUDENT, TEACHER } from '@pathshala/shared-api/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { clearToasts, renderWithProviders } from '../testing';
 import { useBatchEditors, type BatchEditorsOptions } from './useBatchEditors';
 
@@ -360,5 +362,83 @@ describe('useBatchEditors: Delete', () => {
     const buttons = within(confirm).getAllByRole('button');
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).toBeDisabled();
+  });
+});
+
+describe('useBatchEditors in Bangla', () => {
+  /** The contract's message as the Bangla table has it. */
+  const bangla = (message: string) => {
+    const text = (messagesInBangla as Record<string, string>)[message];
+    if (!text) throw new Error(`No Bangla for "${message}" in shared-api/src/locales/bn.json`);
+    return text;
+  };
+
+  it('shows Add New Batch in Bangla: title, fields, days, buttons and the messages of what is missing', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, create } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'New Batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'নতুন ব্যাচ যোগ করুন' });
+
+    expect(within(dialog).getByLabelText(/^মালিকের ইউজারনেম/)).toHaveValue(STUDENT.username);
+    expect(within(dialog).getByText('আপনার তৈরি করা ব্যাচের মালিক আপনিই।')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^শিক্ষকের ইউজারনেম/)).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'শিরোনাম' })).toHaveAttribute(
+      'placeholder',
+      'যেমন: এসএসসি পদার্থবিজ্ঞান সন্ধ্যার ব্যাচ',
+    );
+    expect(within(dialog).getByLabelText(/^সময়/)).toHaveValue('13:00');
+    expect(
+      within(dialog).getByRole('spinbutton', { name: /^বেতন \(প্রতি মাসে, টাকায়\)/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'চলমান' })).not.toBeChecked();
+    const days = within(within(dialog).getByRole('group', { name: 'দিন' })).getAllByRole('button');
+    expect(days[0]).toHaveAccessibleName('রবি (রবিবার)');
+    expect(within(dialog).getByRole('button', { name: 'যোগ করুন' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'ব্যাচ তৈরি করুন' }));
+    expect(await within(dialog).findByText(bangla('Subject is required'))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^শ্রেণি/)).toHaveAccessibleErrorMessage(
+      bangla('Please choose a valid class'),
+    );
+    expect(within(dialog).getByLabelText(/^বেতন/)).toHaveAccessibleErrorMessage(bangla('Salary is required'));
+    expect(create).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'ব্যাচ' }));
+    expect(within(dialog).getByLabelText(/^সর্বোচ্চ আকার/)).toHaveValue(2);
+    await user.type(within(dialog).getByLabelText(/^শিক্ষকের ইউজারনেম/), TEACHER.username);
+    await user.type(within(dialog).getByLabelText(/^বিষয়/), 'Physics');
+    await user.selectOptions(within(dialog).getByLabelText(/^শ্রেণি/), 'দশম শ্রেণি');
+    await user.type(within(dialog).getByLabelText(/^বেতন/), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'ব্যাচ তৈরি করুন' }));
+
+    expect(await toast('ব্যাচ সফলভাবে তৈরি হয়েছে')).toHaveAttribute('data-type', 'success');
+    // What is sent stays the contract's values.
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ class: '10', salary: 3000, max_size: 2 }));
+  });
+
+  it('shows Edit Batch in Bangla, with the stored days left as written', async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Edit batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ব্যাচ সম্পাদনা' });
+    expect(within(dialog).getByLabelText(/^সাপ্তাহিক সময়সূচি/)).toHaveValue('Sunday, Tuesday');
+    expect(
+      within(dialog).getByText('দিনগুলো ইংরেজিতে কমা দিয়ে আলাদা করে লিখুন, যেমন: Sunday, Tuesday'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^শ্রেণি/)).toHaveDisplayValue('দশম শ্রেণি');
+    expect(within(dialog).getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, destroy } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Delete batch' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'ব্যাচ মুছুন' });
+    expect(within(confirm).getByText('আপনি কি নিশ্চিত যে এই ব্যাচটি মুছে ফেলতে চান?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'মুছুন' }));
+    expect(await toast('ব্যাচ মুছে ফেলা হয়েছে')).toBeInTheDocument();
+    expect(destroy).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,21 +1,23 @@
 import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
 import type { Batch } from '@pathshala/shared-api/contract';
 import { useState } from 'react';
+import { lazyTexts } from '../i18n/lazy-texts';
 import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
 import { withToasts } from '../toast/withToasts';
 import { AddBatchDialog } from './AddBatchDialog';
 import { toCreateBatchInput, toUpdateBatchInput } from './batchFormValues';
 import { EditBatchDialog } from './EditBatchDialog';
+import { batchesText, useBatchesText } from './i18n';
 
-/** SPEC §8 messages. */
-export const BATCH_EDIT_TEXTS = {
-  created: 'Batch created successfully',
-  createFailed: 'Failed to create batch. Please try again.',
-  updated: 'Batch updated',
-  updateFailed: 'Failed to update batch. Please try again.',
-  deleted: 'Batch deleted',
-  deleteFailed: 'Failed to delete batch. Please try again.',
-} as const;
+/** SPEC §8 messages, each read in the active language. */
+export const BATCH_EDIT_TEXTS = lazyTexts(batchesText, {
+  created: 'editBatch.created',
+  createFailed: 'editBatch.createFailed',
+  updated: 'editBatch.updated',
+  updateFailed: 'editBatch.updateFailed',
+  deleted: 'editBatch.deleted',
+  deleteFailed: 'editBatch.deleteFailed',
+});
 
 export interface BatchEditorsOptions {
   /** The viewer's username: the new batch's owner (undefined while the profile loads). */
@@ -43,11 +45,12 @@ export function useBatchEditors({
   destroy,
   destroying,
 }: BatchEditorsOptions) {
+  const t = useBatchesText();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Batch | null>(null);
   const deletion = useConfirmedDelete({
-    title: 'Delete batch',
-    message: 'Are you sure you want to delete this batch?',
+    title: t('deleteBatch.heading'),
+    message: t('deleteBatch.question'),
     deleted: BATCH_EDIT_TEXTS.deleted,
     failed: BATCH_EDIT_TEXTS.deleteFailed,
     destroy,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { RatingDistributionChart } from './RatingDistributionChart';
 
@@ -23,4 +24,19 @@ test('gives the counts per star level as a table for screen readers, the canvas 
     '5 stars7 reviews',
   ]);
   expect(container.querySelector('canvas')?.closest('[aria-hidden="true"]')).not.toBeNull();
+});
+
+test('reads the table in Bangla, with Bangla digits', async () => {
+  await act(() => setLanguage('bn'));
+  renderWithProviders(<RatingDistributionChart distribution={{ '1': 0, '2': 1, '5': 12 }} />);
+  const table = screen.getByRole('table', { name: 'রেটিং বণ্টন' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'রেটিংরিভিউ',
+    '১টি তারা০টি রিভিউ',
+    '২টি তারা১টি রিভিউ',
+    '৩টি তারা০টি রিভিউ',
+    '৪টি তারা০টি রিভিউ',
+    '৫টি তারা১২টি রিভিউ',
+  ]);
 });

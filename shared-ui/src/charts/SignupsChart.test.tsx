@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { monthLabel, SignupsChart } from './SignupsChart';
 
@@ -27,4 +28,14 @@ test('gives students and teachers per month as a table for screen readers, the c
 test('names a month by its short name and year, in UTC', () => {
   expect(monthLabel('2025-12')).toBe('Dec 2025');
   expect(monthLabel('not a month')).toBe('not a month');
+});
+
+test('reads the table in Bangla: Bangla month names and digits', async () => {
+  await act(() => setLanguage('bn'));
+  renderWithProviders(<SignupsChart months={[{ month: '2026-03', students: 14, teachers: 2 }]} />);
+  const table = screen.getByRole('table', { name: 'মাসভিত্তিক নিবন্ধন' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows.map((row) => row.textContent)).toEqual(['মাসশিক্ষার্থীশিক্ষক', 'মার্চ ২০২৬১৪২']);
+  expect(monthLabel('2026-03')).toBe('মার্চ ২০২৬');
+  expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
 });

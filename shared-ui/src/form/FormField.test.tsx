@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Input } from '@chakra-ui/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { FormField } from './FormField';
 
@@ -57,4 +58,24 @@ test('uses the given id for the control and marks required fields', () => {
   const input = screen.getByLabelText(/Username/);
   expect(input).toHaveAttribute('id', 'username');
   expect(input).toBeRequired();
+});
+
+test("shows a contract's message in the active language, and any other text as it is", async () => {
+  const { rerender } = renderWithProviders(
+    <FormField label="ইউজারনেম" error="Username is required">
+      <Input />
+    </FormField>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Username is required');
+
+  await act(() => setLanguage('bn'));
+  expect(screen.getByRole('alert')).toHaveTextContent('ইউজারনেম দিতে হবে');
+  expect(screen.getByLabelText('ইউজারনেম')).toHaveAccessibleErrorMessage('ইউজারনেম দিতে হবে');
+
+  rerender(
+    <FormField label="ইউজারনেম" error="Not a message the table knows">
+      <Input />
+    </FormField>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Not a message the table knows');
 });

@@ -1,9 +1,13 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useMessageText } from '@pathshala/shared-ui';
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The validation message; when set the field is invalid and the message is announced. */
+  /**
+   * The validation message; when set the field is invalid and the message is announced. A message of the API
+   * or the contract (e.g. 'Title is required') shows in the active language; any other text as it is.
+   */
   error?: string | null;
   /**
    * Marks the field required: an indicator after the label and native `required` on the control.
@@ -23,6 +27,7 @@ export interface FormFieldProps {
  * gets aria-invalid and aria-errormessage, and the error text is a role="alert" live region.
  */
 export function FormField({ label, error, required, helperText, id, disabled, children }: FormFieldProps) {
+  const messageText = useMessageText();
   const invalid = Boolean(error);
   return (
     <Field.Root id={id} invalid={invalid} required={required} disabled={disabled}>
@@ -32,7 +37,7 @@ export function FormField({ label, error, required, helperText, id, disabled, ch
       </Field.Label>
       {children}
       {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {invalid ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
+      {invalid ? <Field.ErrorText role="alert">{error ? messageText(error) : null}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

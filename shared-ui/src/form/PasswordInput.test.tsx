@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
@@ -77,4 +78,18 @@ test('controlled with onVisibleChange, the button reports the requested state', 
   expect(onVisibleChange).toHaveBeenCalledWith(true);
   // the owner did not change `visible`, so the field stays masked
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+});
+
+test('names Show and Hide in Bangla', async () => {
+  await act(() => setLanguage('bn'));
+  const { user } = renderWithProviders(
+    <FormField label="পাসওয়ার্ড">
+      <PasswordInput />
+    </FormField>,
+  );
+  const show = screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' });
+  expect(show).toHaveTextContent('দেখান');
+  await user.click(show);
+  expect(screen.getByRole('button', { name: 'পাসওয়ার্ড লুকান' })).toHaveTextContent('লুকান');
+  expect(screen.getByLabelText('পাসওয়ার্ড')).toHaveAttribute('type', 'text');
 });

@@ -1,6 +1,7 @@
 import { Button, Input, InputGroup } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
+import { useFormsText } from './i18n';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   /** Controlled visibility. Without `onVisibleChange` the Show/Hide button is not rendered (an outside control owns it). */
@@ -14,6 +15,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { visible, onVisibleChange, defaultVisible = false, ...inputProps },
   ref,
 ) {
+  const t = useFormsText();
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const controlled = visible !== undefined;
   const isVisible = controlled ? visible : ownVisible;
@@ -26,14 +28,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   };
 
   // With the button, reserve room for it: it is wider than the icon slot InputGroup reserves.
-  const input = (
-    <Input
-      ref={ref}
-      {...inputProps}
-      type={isVisible ? 'text' : 'password'}
-      {...(showToggle && { pe: '4.5rem' })}
-    />
-  );
+  const type = isVisible ? 'text' : 'password';
+  const input = <Input ref={ref} {...inputProps} type={type} {...(showToggle && { pe: '4.5rem' })} />;
   if (!showToggle) return input;
 
   return (
@@ -44,11 +40,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           size="xs"
           variant="ghost"
           colorPalette="brand"
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t('password.hideLabel') : t('password.showLabel')}
           onClick={toggle}
           disabled={inputProps.disabled}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t('password.hide') : t('password.show')}
         </Button>
       }
       endElementProps={{ pe: '1.5' }}

@@ -1,9 +1,11 @@
 import { Center, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
+import { useUiText } from '../i18n/ui-catalog';
 
 /** The Pathshala mark and name, linking home. */
 export function BrandLogo({ to = '/' }: { to?: string }) {
+  const t = useUiText();
   return (
     <Link
       asChild
@@ -13,13 +15,13 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
       _hover={{ textDecoration: 'none' }}
       flexShrink={0}
     >
-      <RouterLink to={to} aria-label="Pathshala home">
+      <RouterLink to={to} aria-label={t('brand.home')}>
         <HStack gap="2">
           <Center boxSize="8" rounded="l2" bg="brand.solid" color="brand.contrast" aria-hidden>
             <Icon as={FiBookOpen} boxSize="4" />
           </Center>
           <Text as="span" letterSpacing="tight">
-            Pathshala
+            {t('brand.name')}
           </Text>
         </HStack>
       </RouterLink>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { Footer } from './Footer';
 
@@ -36,4 +37,25 @@ test('social links open in a new tab without giving the new page access to ours'
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   }
+});
+
+test('reads in Bangla, the year in Bangla digits', async () => {
+  jest.useFakeTimers({
+    now: new Date('2031-03-15T10:00:00+06:00'),
+    doNotFake: ['setTimeout', 'queueMicrotask'],
+  });
+  await act(() => setLanguage('bn'));
+  renderWithProviders(<Footer />);
+  expect(screen.getByText('© ২০৩১ পাঠশালা। সর্বস্বত্ব সংরক্ষিত।')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'যোগাযোগ' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'আমাদের অনুসরণ করুন' })).toBeInTheDocument();
+  expect(
+    screen.getByText('ইনস্টিটিউট অব ইনফরমেশন টেকনোলজি, ঢাকা বিশ্ববিদ্যালয়, ঢাকা, বাংলাদেশ'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ফেসবুক' })).toHaveAttribute(
+    'href',
+    'https://facebook.com/pathshala.bd',
+  );
+  // the address stays as it is
+  expect(screen.getByRole('link', { name: 'contact@pathshala.com.bd' })).toBeInTheDocument();
 });

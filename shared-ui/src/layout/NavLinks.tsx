@@ -1,7 +1,8 @@
 import { HStack, Link, Stack } from '@chakra-ui/react';
 import type { StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './roleLinks';
+import { useUiText } from '../i18n/ui-catalog';
+import type { NavItem } from './navItem';
 
 /** Home ('/') matches only itself; every other link also stays active on its sub-pages. */
 export const isExact = (to: string) => to === '/';
@@ -30,8 +31,9 @@ function NavLinkItems({ links }: { links: NavItem[] }) {
 
 /** The links as a row, in a navigation landmark named 'Main'. */
 export function NavLinkRow({ links, ...stackProps }: { links: NavItem[] } & StackProps) {
+  const t = useUiText();
   return (
-    <HStack as="nav" aria-label="Main" gap="1" {...stackProps}>
+    <HStack as="nav" aria-label={t('nav.main')} gap="1" {...stackProps}>
       <NavLinkItems links={links} />
     </HStack>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { initialLanguage } from '../i18n/language';
 import { Route, Routes } from '../router';
 import { renderWithProviders } from '../testing';
 import { PublicHeader } from './PublicHeader';
@@ -69,4 +70,39 @@ test('Escape closes the phone menu and returns focus to its button', async () =>
 
   expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   expect(button).toHaveFocus();
+});
+
+test('the language switch shows the page in Bangla at once, sets <html lang> and remembers the choice', async () => {
+  const { user } = renderWithProviders(<PublicHeader />, { route: '/about' });
+  expect(document.documentElement.lang).toBe('en');
+
+  await user.click(screen.getByRole('button', { name: 'Switch to Bangla' }));
+
+  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['হোম', '/'],
+    ['আমাদের সম্পর্কে', '/about'],
+    ['লগ ইন', '/login'],
+  ]);
+  expect(within(nav).getByRole('link', { name: 'আমাদের সম্পর্কে' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'পাঠশালার হোম পেজ' })).toHaveTextContent('পাঠশালা');
+  expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'লাইট বা ডার্ক মোড বদলান' })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('bn');
+  expect(localStorage.getItem('pathshala.language')).toBe('bn');
+  expect(initialLanguage()).toBe('bn');
+
+  // The switch names the other language in its own script, and switches back.
+  const back = screen.getByRole('button', { name: 'ইংরেজিতে দেখুন' });
+  expect(back).toHaveTextContent('English');
+  expect(back).toHaveAttribute('lang', 'en');
+  await user.click(back);
+  expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Switch to Bangla' })).toHaveTextContent('বাংলা');
+  expect(document.documentElement.lang).toBe('en');
+  expect(localStorage.getItem('pathshala.language')).toBe('en');
 });

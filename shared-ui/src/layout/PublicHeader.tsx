@@ -3,15 +3,18 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { uiText, useUiText } from '../i18n/ui-catalog';
 import { BrandLogo } from './BrandLogo';
 import { HeaderBar } from './HeaderBar';
 import { NavLinkColumn, NavLinkRow } from './NavLinks';
-import type { NavItem } from './roleLinks';
+import { navItem, type NavItem } from './navItem';
 
+/** The signed-out links; each label reads in the active language where it is shown. */
 export const PUBLIC_LINKS: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Login', to: '/login' },
+  navItem(uiText, 'nav.home', '/'),
+  navItem(uiText, 'nav.about', '/about'),
+  navItem(uiText, 'nav.login', '/login'),
 ];
 
 /**
@@ -20,6 +23,7 @@ export const PUBLIC_LINKS: NavItem[] = [
  * menu machinery. It closes on any navigation and on Escape.
  */
 export function PublicHeader() {
+  const t = useUiText(); // the links' labels read from this catalogue, and the header re-renders on a switch
   const { pathname } = useLocation();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +44,7 @@ export function PublicHeader() {
           <NavLinkColumn
             id={panelId}
             links={PUBLIC_LINKS}
-            aria-label="Main menu"
+            aria-label={t('nav.mainMenu')}
             hideFrom="md"
             pb="3"
             onClick={() => setOpenOn(null)}
@@ -53,10 +57,11 @@ export function PublicHeader() {
       <Spacer />
       <NavLinkRow links={PUBLIC_LINKS} hideBelow="md" />
       <HStack gap="1">
+        <LanguageSwitch />
         <ColorModeButton />
         <IconButton
           ref={buttonRef}
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           variant="ghost"

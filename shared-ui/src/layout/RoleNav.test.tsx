@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { RoleNav } from './RoleNav';
 import { ROLE_LINKS } from './roleLinks';
@@ -177,4 +178,41 @@ test('Space picks the focused item', async () => {
   await user.keyboard('{End} ');
   expect(onLogout).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+test('reads in Bangla: the role links, the bell with a Bangla count, the profile menu', async () => {
+  await act(() => setLanguage('bn'));
+  const { user } = renderStudentNav({ notificationCount: 3 });
+  const nav = screen.getByRole('navigation', { name: 'প্রধান' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['ড্যাশবোর্ড', '/student/dashboard'],
+    ['অনুরোধ পোস্ট করুন', '/student/tuitionrequest'],
+    ['শিক্ষক খুঁজুন', '/student/tutorsearch'],
+    ['আপনার পোস্ট', '/student/posts'],
+    ['আপনার ব্যাচ', '/student/batches'],
+  ]);
+  const bell = screen.getByRole('link', { name: 'বিজ্ঞপ্তি, ৩টি অপঠিত' });
+  expect(bell).toHaveTextContent('৩');
+
+  await user.click(screen.getByRole('button', { name: 'প্রোফাইল মেনু, NJ' }));
+  const menu = screen.getByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['প্রোফাইল দেখুন', 'প্রোফাইল সম্পাদনা', 'লগ আউট']);
+  expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeInTheDocument();
+});
+
+test('switches the role links to Bangla at once, and back', async () => {
+  renderStudentNav();
+  expect(screen.getByRole('link', { name: 'Find Tutor' })).toBeInTheDocument();
+  await act(() => setLanguage('bn'));
+  expect(screen.getByRole('link', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
+  await act(() => setLanguage('en'));
+  expect(screen.getByRole('link', { name: 'Find Tutor' })).toBeInTheDocument();
 });

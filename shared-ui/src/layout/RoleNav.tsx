@@ -2,12 +2,15 @@ import { Avatar, Badge, Box, Button, HStack, IconButton, Spacer, Text } from '@c
 import { FiBell, FiEdit2, FiLogOut, FiMenu, FiUser } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../color-mode/ColorModeButton';
+import { useFormat } from '@pathshala/shared-ui';
+import { LanguageSwitch } from '@pathshala/shared-ui';
 import { initials } from '../initials';
+import { useSignedInText } from '../signed-in/i18n';
 import { BrandLogo } from './BrandLogo';
 import { HeaderBar } from './HeaderBar';
 import { NavLinkRow } from './NavLinks';
 import { NavMenu } from './NavMenu';
-import type { NavItem } from './roleLinks';
+import type { NavItem } from './navItem';
 
 export interface RoleNavUser {
   /** Full name, e.g. 'Nusrat Jahan' (the username is fine when no name is known). */
@@ -23,18 +26,17 @@ export interface RoleNavProps {
   notificationCount?: number;
 }
 
-/** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread' while there are unread ones. */
-function notificationBellLabel(count: number): string {
-  if (count <= 0) return 'Notifications';
-  return `Notifications, ${count > 99 ? '99+' : count} unread`;
-}
-
 function NotificationBell({ count }: { count: number }) {
+  const t = useSignedInText();
+  const f = useFormat();
   const hasUnread = count > 0;
+  const shown = count > 99 ? `${f.number(99)}+` : f.number(count);
+  // The accessible name: 'Notifications', or 'Notifications, 3 unread' while there are unread ones.
+  const label = hasUnread ? t('notifications.unread', { count: shown }) : t('notifications.label');
   return (
     // type={undefined}: Button's default type="button" does not belong on a link.
     <IconButton asChild type={undefined} variant="ghost" colorPalette="gray" size="sm" position="relative">
-      <RouterLink to="/notification" aria-label={notificationBellLabel(count)}>
+      <RouterLink to="/notification" aria-label={label}>
         <FiBell aria-hidden />
         {hasUnread ? (
           // The link's name carries the count; the badge shows it.
@@ -53,7 +55,7 @@ function NotificationBell({ count }: { count: number }) {
             colorPalette="red"
             fontSize="2xs"
           >
-            {count > 99 ? '99+' : count}
+            {shown}
           </Badge>
         ) : null}
       </RouterLink>
@@ -63,11 +65,18 @@ function NotificationBell({ count }: { count: number }) {
 
 /** The role's links behind a menu button, for narrow screens. */
 function NavLinkMenu({ links }: { links: NavItem[] }) {
+  const t = useSignedInText();
   return (
     <NavMenu
       items={links.map((link) => ({ type: 'link', label: link.label, to: link.to }))}
       renderTrigger={(triggerProps) => (
-        <IconButton aria-label="Open menu" variant="ghost" colorPalette="gray" size="sm" {...triggerProps}>
+        <IconButton
+          aria-label={t('nav.openMenu')}
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          {...triggerProps}
+        >
           <FiMenu />
         </IconButton>
       )}
@@ -75,17 +84,13 @@ function NavLinkMenu({ links }: { links: NavItem[] }) {
   );
 }
 
-/**
- * The profile button's accessible name: 'Profile menu', with the initials the avatar shows when it shows them
- * (a name that contains the button's visible text, WCAG 2.5.3 Label in Name, so speech input can target it).
- */
-function profileMenuLabel(avatarText: string): string {
-  return avatarText ? `Profile menu, ${avatarText}` : 'Profile menu';
-}
-
 function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => void }) {
+  const t = useSignedInText();
   const name = user?.name ?? '';
   const avatarText = initials(name);
+  // The button's accessible name: 'Profile menu', with the initials the avatar shows when it shows them
+  // (a name that contains the button's visible text, WCAG 2.5.3 Label in Name, so speech input can target it).
+  const menuLabel = avatarText ? t('profile.menuWithInitials', { initials: avatarText }) : t('profile.menu');
   return (
     <NavMenu
       heading={
@@ -96,14 +101,20 @@ function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => v
         ) : null
       }
       items={[
-        { type: 'link', label: 'View profile', to: '/viewprofile', icon: <FiUser aria-hidden /> },
-        { type: 'link', label: 'Edit profile', to: '/editprofile', icon: <FiEdit2 aria-hidden /> },
+        { type: 'link', label: t('profile.view'), to: '/viewprofile', icon: <FiUser aria-hidden /> },
+        { type: 'link', label: t('profile.edit'), to: '/editprofile', icon: <FiEdit2 aria-hidden /> },
         { type: 'separator' },
-        { type: 'action', label: 'Logout', onSelect: onLogout, icon: <FiLogOut aria-hidden />, danger: true },
+        {
+          type: 'action',
+          label: t('profile.logout'),
+          onSelect: onLogout,
+          icon: <FiLogOut aria-hidden />,
+          danger: true,
+        },
       ]}
       renderTrigger={(triggerProps) => (
         <Button
-          aria-label={profileMenuLabel(avatarText)}
+          aria-label={menuLabel}
           variant="ghost"
           colorPalette="gray"
           size="sm"
@@ -123,12 +134,15 @@ function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => v
 
 /** The signed-in top bar: brand, the role's links, the notification bell and the profile menu. */
 export function RoleNav({ links, onLogout, user, notificationCount = 0 }: RoleNavProps) {
+  // ROLE_LINKS read their labels from this catalogue: it is loaded first, and they are read again on a switch.
+  useSignedInText();
   return (
     <HeaderBar>
       <BrandLogo to={links[0]?.to ?? '/'} />
       <NavLinkRow links={links} hideBelow="lg" ms="4" />
       <Spacer />
       <HStack gap="1">
+        <LanguageSwitch />
         <ColorModeButton />
         <NotificationBell count={notificationCount} />
         <ProfileMenu user={user} onLogout={onLogout} />

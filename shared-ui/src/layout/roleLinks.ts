@@ -1,31 +1,33 @@
-export interface NavItem {
-  label: string;
-  to: string;
-}
+import { signedInText, type SignedInKey } from '../signed-in/i18n';
+import { navItem, type NavItem } from './navItem';
+
+export type { NavItem } from './navItem';
 
 export type NavRole = 'student' | 'teacher' | 'admin';
 
-/** Each role's top-bar links (spec §2 "Navigation per role"). */
+const link = (labelKey: SignedInKey, to: string) => navItem(signedInText, labelKey, to);
+
+/** Each role's top-bar links (spec §2 "Navigation per role"); each label reads in the active language. */
 export const ROLE_LINKS: Record<NavRole, NavItem[]> = {
   student: [
-    { label: 'Dashboard', to: '/student/dashboard' },
-    { label: 'Post Request', to: '/student/tuitionrequest' },
-    { label: 'Find Tutor', to: '/student/tutorsearch' },
-    { label: 'Your Posts', to: '/student/posts' },
-    { label: 'Your Batches', to: '/student/batches' },
+    link('nav.dashboard', '/student/dashboard'),
+    link('nav.postRequest', '/student/tuitionrequest'),
+    link('nav.findTutor', '/student/tutorsearch'),
+    link('nav.yourPosts', '/student/posts'),
+    link('nav.yourBatches', '/student/batches'),
   ],
   teacher: [
-    { label: 'Dashboard', to: '/teacher/dashboard' },
-    { label: 'Post Tuition', to: '/teacher/tuitionpost' },
-    { label: 'Find Tuitions', to: '/teacher/tuitionsearch' },
-    { label: 'Your Posts', to: '/teacher/posts' },
-    { label: 'Your Batches', to: '/teacher/batches' },
+    link('nav.dashboard', '/teacher/dashboard'),
+    link('nav.postTuition', '/teacher/tuitionpost'),
+    link('nav.findTuitions', '/teacher/tuitionsearch'),
+    link('nav.yourPosts', '/teacher/posts'),
+    link('nav.yourBatches', '/teacher/batches'),
   ],
   admin: [
-    { label: 'Dashboard', to: '/admin/dashboard' },
-    { label: 'Users', to: '/admin/users' },
-    { label: 'Posts', to: '/admin/posts' },
-    { label: 'Batches', to: '/admin/batches' },
-    { label: 'Reports', to: '/admin/reports' },
+    link('nav.dashboard', '/admin/dashboard'),
+    link('nav.users', '/admin/users'),
+    link('nav.posts', '/admin/posts'),
+    link('nav.batches', '/admin/batches'),
+    link('nav.reports', '/admin/reports'),
   ],
 };

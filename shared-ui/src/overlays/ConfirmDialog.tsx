@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { useOverlaysText } from './i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +27,9 @@ export function ConfirmDialog({
   busy = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const t = useOverlaysText();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const palette = tone === 'danger' ? 'red' : 'brand';
   return (
     <Dialog.Root
       role="alertdialog"
@@ -47,14 +50,9 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                onClick={onConfirm}
-                loading={busy}
-                loadingText={confirmLabel}
-              >
+              <Button colorPalette={palette} onClick={onConfirm} loading={busy} loadingText={confirmLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

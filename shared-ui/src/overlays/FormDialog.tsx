@@ -1,5 +1,6 @@
 import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useOverlaysText } from './i18n';
 
 export interface FormDialogProps extends Pick<Dialog.RootProps, 'closeOnInteractOutside' | 'size'> {
   open: boolean;
@@ -53,10 +54,11 @@ export function DialogForm({
   closeButton = false,
   onClose,
   saving,
-  submitLabel = 'Save Changes',
-  savingLabel = 'Saving...',
+  submitLabel,
+  savingLabel,
   children,
 }: DialogFormProps) {
+  const t = useOverlaysText();
   return (
     <chakra.form
       ref={formRef}
@@ -73,16 +75,21 @@ export function DialogForm({
       </Dialog.Header>
       {closeButton ? (
         <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
+          <CloseButton size="sm" aria-label={t('dialog.close')} />
         </Dialog.CloseTrigger>
       ) : null}
       <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
-        <Button type="submit" colorPalette="brand" loading={saving} loadingText={savingLabel}>
-          {submitLabel}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={saving}
+          loadingText={savingLabel ?? t('dialog.saving')}
+        >
+          {submitLabel ?? t('dialog.save')}
         </Button>
       </Dialog.Footer>
     </chakra.form>

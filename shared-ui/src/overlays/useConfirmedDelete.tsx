@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { withToasts } from '../toast/withToasts';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useOverlaysText } from './i18n';
 
 export interface ConfirmedDeleteOptions<T> {
   /** The dialog's title and question, e.g. 'Delete post' and 'Are you sure you want to delete this post?' */
@@ -27,6 +28,7 @@ export function useConfirmedDelete<T>({
   destroy,
   destroying,
 }: ConfirmedDeleteOptions<T>) {
+  const t = useOverlaysText();
   const [item, setItem] = useState<T | null>(null);
 
   function confirm() {
@@ -42,7 +44,7 @@ export function useConfirmedDelete<T>({
       open={item !== null}
       title={title}
       message={message}
-      confirmLabel="Delete"
+      confirmLabel={t('confirm.delete')}
       onConfirm={confirm}
       onCancel={() => setItem(null)}
       busy={destroying}

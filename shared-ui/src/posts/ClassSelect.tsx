@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { CLASS_OPTIONS } from '@pathshala/shared-api/contract';
 import type { ChangeEvent } from 'react';
+import { useTuitionText } from './postText';
 
 export interface ClassSelectProps {
   name: string;
@@ -10,15 +11,16 @@ export interface ClassSelectProps {
   emptyLabel: string;
 }
 
-/** One class list everywhere: Class 1–12, Hons, Masters (DESIGN §6.4). */
+/** One class list everywhere: Class 1–12, Hons, Masters (DESIGN §6.4), named in the active language. */
 export function ClassSelect({ name, value, onChange, emptyLabel }: ClassSelectProps) {
+  const { classLabel } = useTuitionText();
   return (
     <NativeSelect.Root>
       <NativeSelect.Field name={name} value={value} onChange={onChange}>
         <option value="">{emptyLabel}</option>
         {CLASS_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {classLabel(option.value)}
           </option>
         ))}
       </NativeSelect.Field>

@@ -3,6 +3,7 @@ import type { Post } from '@pathshala/shared-api/contract';
 import { FormField } from '../form/FormField';
 import { useFormState } from '../form/useFormState';
 import { DialogForm, FormDialog } from '../overlays/FormDialog';
+import { usePostsText } from './i18n';
 import { EDIT_FIELDS, knownPostErrors, validatePostEdit, type EditPostValues } from './postFormValues';
 import { SubjectClassFields } from './tuitionFields';
 
@@ -33,6 +34,7 @@ export function EditPostDialog({ post, onClose, onSave }: EditPostDialogProps) {
 
 /** The dialog's form, started afresh from each post it opens with. */
 function EditPostForm({ post, onClose, onSave }: EditPostDialogProps & { post: Post }) {
+  const t = usePostsText();
   const { formRef, errors, status, text, submit } = useFormState(() => valuesOf(post), EDIT_FIELDS);
 
   return (
@@ -45,19 +47,19 @@ function EditPostForm({ post, onClose, onSave }: EditPostDialogProps & { post: P
           serverErrors: (fieldErrors) => knownPostErrors(fieldErrors, EDIT_FIELDS),
         })
       }
-      title="Edit Tuition Post"
+      title={t('editPost.heading')}
       onClose={onClose}
       saving={status !== 'idle'}
     >
       <Stack gap="4">
-        <FormField label="Title" required error={errors.title}>
+        <FormField label={t('field.title')} required error={errors.title}>
           <Input {...text('title')} />
         </FormField>
-        <FormField label="Subtitle" required error={errors.subtitle}>
+        <FormField label={t('field.subtitle')} required error={errors.subtitle}>
           <Input {...text('subtitle')} />
         </FormField>
         <SubjectClassFields errors={errors} text={text} />
-        <FormField label="Description" required error={errors.description}>
+        <FormField label={t('field.description')} required error={errors.description}>
           <Textarea rows={5} {...text('description')} />
         </FormField>
       </Stack>

@@ -1,4 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useFormat } from '@pathshala/shared-ui';
+import { usePostsText } from './i18n';
 
 export interface PagerProps {
   page: number;
@@ -8,17 +10,19 @@ export interface PagerProps {
 
 /** Previous, 'Page 2 of 5', Next; nothing when everything fits on one page. */
 export function Pager({ page, totalPages, onPage }: PagerProps) {
+  const t = usePostsText();
+  const f = useFormat();
   if (totalPages <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Pages" justify="center" gap="3">
+    <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
       <Text textStyle="sm" aria-current="page">
-        Page {page} of {totalPages}
+        {t('pager.position', { page: f.number(page), total: f.number(totalPages) })}
       </Text>
       <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </HStack>
   );

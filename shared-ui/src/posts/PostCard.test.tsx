@@ -1,6 +1,7 @@
 import type { Post } from '@pathshala/shared-api/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { makePost, STUDENT, TEACHER } from '@pathshala/shared-api/testing';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { PostCard, type PostCardProps } from './PostCard';
 
@@ -38,16 +39,16 @@ describe('PostCard: what it shows', () => {
     expect(detail(card, 'Subject')).toBe('Physics');
     expect(detail(card, 'Class')).toBe('Class 9');
     expect(detail(card, 'Time')).toBe('6:30 PM');
-    expect(detail(card, 'Salary')).toBe('4,500 BDT');
+    expect(detail(card, 'Salary')).toBe('৳4,500');
     expect(detail(card, 'Days')).toBe('Sunday, Tuesday, Thursday');
     expect(detail(card, 'Duration')).toBe('Fixed Period');
     expect(detail(card, 'Type')).toBe('Individual');
     expect(within(card).getByText('Mechanics and waves.')).toBeInTheDocument();
   });
 
-  it('shows a small salary as N BDT and free-text times as written', () => {
+  it('shows a small salary as ৳N and free-text times as written', () => {
     const { card } = renderCard(makePost({ salary: 800, time: 'After Maghrib', class: 'hons' }));
-    expect(detail(card, 'Salary')).toBe('800 BDT');
+    expect(detail(card, 'Salary')).toBe('৳800');
     expect(detail(card, 'Time')).toBe('After Maghrib');
     expect(detail(card, 'Class')).toBe('Class Hons');
   });
@@ -420,5 +421,70 @@ describe('PostCard: busy', () => {
     });
     expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+});
+
+describe('PostCard in Bangla', () => {
+  it('shows the salary in taka with Bangla digits, the time as people say it, and every label in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { card } = renderCard(
+      makePost({
+        class: '9',
+        time: '18:30',
+        salary: 4500,
+        weekly_schedule: ['Sunday', 'Tuesday'],
+        is_continuous: true,
+        is_batch: true,
+        max_size: 8,
+        interested_students: [{ _id: 's-1', username: 'mim' }],
+        interested_teachers: [{ _id: 't-1', username: '' }],
+      }),
+    );
+    expect(detail(card, 'বেতন')).toBe('৳৪,৫০০');
+    expect(detail(card, 'সময়')).toBe('সন্ধ্যা ৬:৩০');
+    expect(detail(card, 'শ্রেণি')).toBe('নবম শ্রেণি');
+    expect(detail(card, 'দিন')).toBe('রবিবার, মঙ্গলবার');
+    expect(detail(card, 'বিষয়')).toBe('Physics');
+    expect(detail(card, 'মেয়াদ')).toBe('চলমান');
+    expect(detail(card, 'ধরন')).toBe('ব্যাচ');
+    expect(within(card).getByText('২ জন আগ্রহী')).toBeInTheDocument();
+    expect(within(card).getByText('ব্যাচ (সর্বোচ্চ ৮ জন)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '▸ আগ্রহী শিক্ষার্থী (১)' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '▸ আগ্রহী শিক্ষক (১)' })).toBeInTheDocument();
+  });
+
+  it("falls back to the SPEC §9 texts in Bangla, and names the owner's and the viewer's buttons in Bangla", async () => {
+    await act(() => setLanguage('bn'));
+    const owner = makePost({ owner_id: OWNER, title: '', subtitle: '', time: '', weekly_schedule: [] });
+    const { card, unmount } = renderCard(owner, {
+      viewerId: OWNER._id,
+      onEdit: jest.fn(),
+      onDelete: jest.fn(),
+    });
+    expect(within(card).getByRole('heading', { name: 'শিরোনামহীন অনুরোধ' })).toBeInTheDocument();
+    expect(within(card).getByText('উপশিরোনাম নেই')).toBeInTheDocument();
+    expect(detail(card, 'সময়')).toBe('সুবিধামতো');
+    expect(detail(card, 'দিন')).toBe('সুবিধামতো');
+    expect(within(card).getByText('সক্রিয়')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'সম্পাদনা' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'মুছুন' })).toBeInTheDocument();
+    unmount();
+
+    const other = renderCard(makePost({ owner_id: OWNER }), {
+      viewerId: VIEWER._id,
+      onJoin: jest.fn(),
+      interestStyle: 'toggle',
+    }).card;
+    expect(within(other).getByRole('button', { name: 'আগ্রহ দেখান' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('switches a card shown in English to Bangla at once', async () => {
+    const { card } = renderCard(makePost({ salary: 5000 }));
+    expect(detail(card, 'Salary')).toBe('৳5,000');
+    await act(() => setLanguage('bn'));
+    expect(detail(card, 'বেতন')).toBe('৳৫,০০০');
   });
 });

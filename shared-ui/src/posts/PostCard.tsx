@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Post, UserRef } from '@pathshala/shared-api/contract';
 import { useId, type ReactNode } from 'react';
+import { useFormat } from '@pathshala/shared-ui';
 import { Detail, DetailList, ToggleList, TuitionDetails } from './cardParts';
-import { durationLabel, FALLBACK, interestCount, isInterested, orFallback, typeLabel } from './postText';
+import { usePostsText } from './i18n';
+import { interestCount, isInterested, orFallback, useTuitionText } from './postText';
 
 export interface PostCardProps {
   post: Post;
@@ -30,23 +32,28 @@ export interface PostCardProps {
 }
 
 function StatusBadge({ post }: { post: Post }) {
+  const t = usePostsText();
+  const f = useFormat();
   if (post.status === 'closed')
     return (
       <Badge colorPalette="blue" variant="solid">
-        Matched
+        {t('card.matched')}
       </Badge>
     );
   const count = interestCount(post);
   return count > 0 ? (
     <Badge colorPalette="accent" variant="solid">
-      {count} Interested
+      {t('card.interestedCount', { count: f.number(count) })}
     </Badge>
   ) : (
     <Badge colorPalette="brand" variant="solid">
-      Active
+      {t('card.active')}
     </Badge>
   );
 }
+
+/** The interested lists' toggles point down while open. */
+const arrow = (open: boolean) => (open ? '▾' : '▸');
 
 /** One tuition post or request (SPEC §2 Post card). */
 export function PostCard({
@@ -61,6 +68,9 @@ export function PostCard({
   busy = false,
   children,
 }: PostCardProps) {
+  const t = usePostsText();
+  const f = useFormat();
+  const { fallback, durationLabel, typeLabel, username } = useTuitionText();
   const headingId = useId();
   const isOwner = viewerId !== undefined && post.owner_id._id === viewerId;
   const open = post.status === 'open';
@@ -71,30 +81,33 @@ export function PostCard({
   const showEdit = Boolean(onEdit) && isOwner && open;
   const showDelete = Boolean(onDelete) && isOwner;
 
+  const toggleVariant = interested ? 'subtle' : 'solid';
+  const students = f.number(post.interested_students.length);
+  const teachers = f.number(post.interested_teachers.length);
   const interestButtons =
     interestStyle === 'toggle' ? (
       showJoin || showLeave ? (
         <Button
           size="sm"
           colorPalette="brand"
-          variant={interested ? 'subtle' : 'solid'}
+          variant={toggleVariant}
           aria-pressed={interested}
           disabled={busy}
           onClick={() => (interested ? onLeave?.(post) : onJoin?.(post))}
         >
-          {interested ? 'Interested' : 'Show Interest'}
+          {interested ? t('card.interested') : t('card.showInterest')}
         </Button>
       ) : null
     ) : (
       <>
         {showJoin ? (
           <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => onJoin?.(post)}>
-            Join
+            {t('card.join')}
           </Button>
         ) : null}
         {showLeave ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onLeave?.(post)}>
-            Leave
+            {t('card.leave')}
           </Button>
         ) : null}
       </>
@@ -104,7 +117,7 @@ export function PostCard({
     <>
       {showEdit ? (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onEdit?.(post)}>
-          Edit
+          {t('card.edit')}
         </Button>
       ) : null}
       {showDelete ? (
@@ -115,7 +128,7 @@ export function PostCard({
           disabled={busy}
           onClick={() => onDelete?.(post)}
         >
-          Delete
+          {t('card.delete')}
         </Button>
       ) : null}
     </>
@@ -127,37 +140,41 @@ export function PostCard({
         <Flex justify="space-between" align="start" gap="3">
           <Box minW="0">
             <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
-              {orFallback(post.title, FALLBACK.title)}
+              {orFallback(post.title, fallback.title)}
             </Heading>
             <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-              {orFallback(post.subtitle, FALLBACK.subtitle)}
+              {orFallback(post.subtitle, fallback.subtitle)}
             </Text>
           </Box>
           <StatusBadge post={post} />
         </Flex>
         <Wrap gap="2">
-          {post.is_continuous ? <Badge colorPalette="green">Continuous</Badge> : null}
+          {post.is_continuous ? <Badge colorPalette="green">{t('card.continuous')}</Badge> : null}
           {post.is_batch ? (
-            <Badge colorPalette="purple">Batch ({post.max_size ?? FALLBACK.notSpecified} max)</Badge>
+            <Badge colorPalette="purple">
+              {post.max_size === null
+                ? t('card.batchNoMax')
+                : t('card.batchMax', { max: f.number(post.max_size) })}
+            </Badge>
           ) : null}
         </Wrap>
       </Card.Header>
       <Card.Body gap="4">
         <DetailList>
           <TuitionDetails item={post} />
-          <Detail label="Duration">{durationLabel(post)}</Detail>
-          <Detail label="Type">{typeLabel(post)}</Detail>
+          <Detail label={t('field.duration')}>{durationLabel(post)}</Detail>
+          <Detail label={t('field.type')}>{typeLabel(post)}</Detail>
         </DetailList>
         <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={6}>
-          {orFallback(post.description, FALLBACK.notSpecified)}
+          {orFallback(post.description, fallback.notSpecified)}
         </Text>
         <Stack gap="1">
           <ToggleList
-            label={(open) => `${open ? '▾' : '▸'} Interested Students (${post.interested_students.length})`}
+            label={(open) => `${arrow(open)} ${t('card.interestedStudents', { count: students })}`}
             users={post.interested_students}
           />
           <ToggleList
-            label={(open) => `${open ? '▾' : '▸'} Interested Teachers (${post.interested_teachers.length})`}
+            label={(open) => `${arrow(open)} ${t('card.interestedTeachers', { count: teachers })}`}
             users={post.interested_teachers}
             defaultOpen={canAccept}
             renderAction={
@@ -167,10 +184,10 @@ export function PostCard({
                       size="xs"
                       colorPalette="brand"
                       disabled={busy}
-                      aria-label={`Accept ${orFallback(teacher.username, FALLBACK.username)}`}
+                      aria-label={t('card.acceptName', { name: username(teacher.username) })}
                       onClick={() => onAccept?.(post, teacher)}
                     >
-                      Accept
+                      {t('card.accept')}
                     </Button>
                   )
                 : undefined

@@ -1,5 +1,6 @@
 import { chakra, Flex, Input, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
+import { usePostsText } from './i18n';
 import { sortOptions } from './searchParams';
 
 export interface SearchBarProps {
@@ -25,6 +26,7 @@ export function SearchBar({
   onSortChange,
   hasKeyword,
 }: SearchBarProps) {
+  const t = usePostsText();
   const id = useId();
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
@@ -37,7 +39,7 @@ export function SearchBar({
         }}
       >
         <VisuallyHidden asChild>
-          <label htmlFor={id}>Keyword</label>
+          <label htmlFor={id}>{t('search.keyword')}</label>
         </VisuallyHidden>
         <Input
           id={id}
@@ -49,13 +51,13 @@ export function SearchBar({
       </chakra.form>
       <NativeSelect.Root w={{ base: 'full', md: '14rem' }}>
         <NativeSelect.Field
-          aria-label="Sort by"
+          aria-label={t('search.sortBy')}
           value={sort}
           onChange={(event) => onSortChange(event.target.value)}
         >
           {sortOptions(hasKeyword).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.labelKey)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -3,6 +3,7 @@ import type { PostOwnerRole } from '@pathshala/shared-api/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { ClassSelect } from './ClassSelect';
+import { usePostsText } from './i18n';
 import { daysOf, EMPTY_FILTERS, type FilterField, type Filters } from './searchParams';
 import { WeekdayChips } from './WeekdayChips';
 
@@ -23,12 +24,13 @@ function YesNoSelect({
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
+  const t = usePostsText();
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field name={name} value={value} onChange={onChange}>
-        <option value="">Any</option>
-        <option value="true">Yes</option>
-        <option value="false">No</option>
+        <option value="">{t('filters.any')}</option>
+        <option value="true">{t('filters.yes')}</option>
+        <option value="false">{t('filters.no')}</option>
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -40,6 +42,7 @@ function YesNoSelect({
  * searches with no filters. The page keys it by the filters in force, so a new URL starts a fresh draft.
  */
 export function SearchFilters({ role, value, onApply }: SearchFiltersProps) {
+  const t = usePostsText();
   const [draft, setDraft] = useState<Filters>(value);
 
   const field = (name: FilterField) => ({
@@ -55,59 +58,59 @@ export function SearchFilters({ role, value, onApply }: SearchFiltersProps) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Filters" noValidate>
+    <form onSubmit={submit} aria-label={t('filters.heading')} noValidate>
       <Stack gap="4">
         <Heading as="h2" size="md">
-          Filters
+          {t('filters.heading')}
         </Heading>
-        <FormField label="Subject">
-          <Input size="sm" placeholder="e.g. Physics" {...field('subject')} />
+        <FormField label={t('field.subject')}>
+          <Input size="sm" placeholder={t('filters.subjectPlaceholder')} {...field('subject')} />
         </FormField>
-        <FormField label="Class">
-          <ClassSelect emptyLabel="Any Class" {...field('class')} />
+        <FormField label={t('field.class')}>
+          <ClassSelect emptyLabel={t('filters.anyClass')} {...field('class')} />
         </FormField>
-        <FormField label="Title">
+        <FormField label={t('field.title')}>
           <Input size="sm" {...field('title')} />
         </FormField>
-        <FormField label="Subtitle">
+        <FormField label={t('field.subtitle')}>
           <Input size="sm" {...field('subtitle')} />
         </FormField>
-        <FormField label="Description">
+        <FormField label={t('field.description')}>
           <Input size="sm" {...field('description')} />
         </FormField>
         <Stack gap="2">
           <Text fontWeight="medium" textStyle="sm" aria-hidden>
-            Days
+            {t('field.days')}
           </Text>
           <WeekdayChips
-            label="Days"
+            label={t('field.days')}
             value={daysOf(draft.weekly_schedule)}
             onChange={(days) => setDraft((current) => ({ ...current, weekly_schedule: days.join(',') }))}
           />
         </Stack>
-        <FormField label="Time">
-          <Input size="sm" placeholder="e.g. 5:00 PM" {...field('time')} />
+        <FormField label={t('field.time')}>
+          <Input size="sm" placeholder={t('filters.timePlaceholder')} {...field('time')} />
         </FormField>
         <FormField
-          label={role === 'teacher' ? 'Minimum salary (BDT)' : 'Maximum salary (BDT)'}
-          helperText={role === 'teacher' ? 'Requests paying at least this' : 'Posts costing at most this'}
+          label={role === 'teacher' ? t('filters.minSalary') : t('filters.maxSalary')}
+          helperText={role === 'teacher' ? t('filters.minSalaryHint') : t('filters.maxSalaryHint')}
         >
           <Input size="sm" type="number" inputMode="numeric" min={0} step={1} {...field('salary')} />
         </FormField>
         <SimpleGrid columns={2} gap="3">
-          <FormField label="Continuous">
+          <FormField label={t('field.continuous')}>
             <YesNoSelect {...field('is_continuous')} />
           </FormField>
-          <FormField label="Batch">
+          <FormField label={t('field.batch')}>
             <YesNoSelect {...field('is_batch')} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Batch size">
+        <FormField label={t('filters.batchSize')}>
           <Input size="sm" type="number" inputMode="numeric" min={2} step={1} {...field('max_size')} />
         </FormField>
         <HStack gap="2">
           <Button type="submit" colorPalette="brand" size="sm" flex="1">
-            Apply filters
+            {t('filters.apply')}
           </Button>
           <Button
             type="button"
@@ -118,7 +121,7 @@ export function SearchFilters({ role, value, onApply }: SearchFiltersProps) {
               onApply(EMPTY_FILTERS);
             }}
           >
-            Clear
+            {t('filters.clear')}
           </Button>
         </HStack>
       </Stack>

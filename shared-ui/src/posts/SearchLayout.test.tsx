@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setLanguage } from '../i18n/catalogs';
 import type { QueryLike } from '../states/QueryView';
 import { renderWithProviders, ShowLocation } from '../testing';
 import { PostCard } from './PostCard';
@@ -472,5 +473,83 @@ describe('SearchLayout: the pages', () => {
     renderSearch(searchWith(() => found([post('HSC Physics batch')], 12)));
     expect(screen.getByText('12 results')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchLayout in Bangla', () => {
+  it('names the filters, their choices and the sort in Bangla, and sends the same values', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, search } = renderSearch(undefined, { role: 'teacher' });
+    expect(screen.getByRole('searchbox', { name: 'কীওয়ার্ড' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'সাজানোর ক্রম' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['নতুনগুলো আগে', 'বেতন: কম থেকে বেশি', 'বেতন: বেশি থেকে কম']);
+
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার দেখান' }));
+    const filters = screen.getByRole('form', { name: 'ফিল্টার' });
+    expect(within(filters).getByRole('heading', { name: 'ফিল্টার' })).toBeInTheDocument();
+    expect(within(filters).getByRole('textbox', { name: 'বিষয়' })).toHaveAttribute(
+      'placeholder',
+      'যেমন: পদার্থবিজ্ঞান',
+    );
+    const classes = within(filters).getByRole('combobox', { name: 'শ্রেণি' });
+    expect(within(classes).getAllByRole('option')[0]).toHaveTextContent('যেকোনো শ্রেণি');
+    // a teacher looks for requests paying at least this
+    expect(within(filters).getByRole('spinbutton', { name: 'সর্বনিম্ন বেতন (টাকা)' })).toBeInTheDocument();
+    expect(within(filters).getByText('অন্তত এই বেতনের অনুরোধ')).toBeInTheDocument();
+    const batch = within(filters).getByRole('combobox', { name: 'ব্যাচ' });
+    expect(
+      within(batch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['যেকোনো', 'হ্যাঁ', 'না']);
+    expect(within(filters).getByRole('combobox', { name: 'চলমান' })).toBeInTheDocument();
+    expect(within(filters).getByRole('spinbutton', { name: 'ব্যাচের আকার' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
+
+    await user.selectOptions(classes, 'নবম শ্রেণি');
+    await user.selectOptions(batch, 'হ্যাঁ');
+    await user.click(within(filters).getByRole('button', { name: 'শুক্র (শুক্রবার)' }));
+    await user.click(within(filters).getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }));
+
+    await waitFor(() => expect(searches(search)).toHaveLength(2));
+    expect(searches(search)[1]).toEqual({
+      class: '9',
+      is_batch: 'true',
+      weekly_schedule: 'Friday',
+      limit: '12',
+    });
+    expect(screen.getByRole('button', { name: 'ফিল্টার দেখান (৩)' })).toBeInTheDocument();
+  });
+
+  it('counts the results, pages and loading in Bangla, with Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    const { search, refresh } = renderSearch(searchWith(() => loading));
+    expect(screen.getByText('খোঁজা হচ্ছে...')).toBeInTheDocument();
+
+    search.mockImplementation(() => found([post('HSC Physics batch')], 30));
+    refresh();
+    expect(screen.getByRole('region', { name: 'অনুসন্ধানের ফলাফল' })).toBeInTheDocument();
+    expect(screen.getByText('৩০টি ফলাফল')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'পৃষ্ঠাগুলো' });
+    expect(within(pages).getByText('পৃষ্ঠা ১, মোট ৩টির মধ্যে')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'পরের' })).toBeEnabled();
+    expect(within(pages).getByRole('button', { name: 'আগের' })).toBeDisabled();
+
+    search.mockImplementation(() => found([post('HSC Physics batch')], 1000));
+    refresh();
+    expect(screen.getByText('১,০০০+ ফলাফল')).toBeInTheDocument();
+  });
+
+  it('says a failed search in Bangla, and Try again in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderSearch(searchWith(() => failed(new Error('Network Error'))));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('অনুসন্ধান ব্যর্থ হয়েছে। আবার চেষ্টা করুন।');
+    expect(within(alert).getByRole('heading', { name: 'ত্রুটি' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { Box, Button, Card, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { PostOwnerRole } from '@pathshala/shared-api/contract';
 import { useId, useState, type ReactNode } from 'react';
+import { useFormat } from '@pathshala/shared-ui';
+import { usePostsText } from './i18n';
 import { activeFilterCount, filtersKey, resultCount } from './searchParams';
 import { SearchBar } from './SearchBar';
 import { SearchFilters } from './SearchFilters';
@@ -25,10 +27,13 @@ export interface SearchLayoutProps {
  * a section with its own h2 so the cards' h3s keep the outline even when the sidebar's heading is hidden.
  */
 export function SearchLayout({ state, role, placeholder, total, children }: SearchLayoutProps) {
+  const t = usePostsText();
+  const f = useFormat();
   const { search } = state;
   const [open, setOpen] = useState(false);
   const id = useId();
   const filterCount = activeFilterCount(search.filters);
+  const resultsId = `${id}-results`;
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} gap="6" alignItems="start">
       <Box>
@@ -40,8 +45,8 @@ export function SearchLayout({ state, role, placeholder, total, children }: Sear
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide filters' : 'Show filters'}
-          {filterCount > 0 ? ` (${filterCount})` : ''}
+          {open ? t('search.hideFilters') : t('search.showFilters')}
+          {filterCount > 0 ? ` (${f.number(filterCount)})` : ''}
         </Button>
         <Card.Root
           id={id}
@@ -64,9 +69,9 @@ export function SearchLayout({ state, role, placeholder, total, children }: Sear
           </Card.Body>
         </Card.Root>
       </Box>
-      <Stack as="section" gap="4" minW="0" aria-labelledby={`${id}-results`}>
+      <Stack as="section" gap="4" minW="0" aria-labelledby={resultsId}>
         <VisuallyHidden asChild>
-          <h2 id={`${id}-results`}>Search results</h2>
+          <h2 id={resultsId}>{t('search.results')}</h2>
         </VisuallyHidden>
         <SearchBar
           keyword={state.keyword}
@@ -78,7 +83,7 @@ export function SearchLayout({ state, role, placeholder, total, children }: Sear
           hasKeyword={search.q.trim() !== ''}
         />
         <Text color="fg.muted" textStyle="sm" role="status" aria-live="polite">
-          {total === undefined ? '' : resultCount(total)}
+          {total === undefined ? '' : resultCount(total, t, f.number)}
         </Text>
         {children}
       </Stack>

@@ -3,6 +3,7 @@ import type { PageMeta, Post } from '@pathshala/shared-api/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../layout/CardGrid';
 import { QueryView, type QueryLike } from '../states/QueryView';
+import { usePostsText } from './i18n';
 import { Pager } from './Pager';
 import { pageCount } from './searchParams';
 
@@ -19,11 +20,12 @@ export interface SearchResultsProps {
 
 /** A search's results: loading, failed, nothing found, or the cards two by two with their pages. */
 export function SearchResults({ query, empty, card, page, onPage }: SearchResultsProps) {
+  const t = usePostsText();
   return (
     <QueryView
       query={query}
-      loadingLabel="Searching..."
-      errorMessage="Search failed. Please try again."
+      loadingLabel={t('search.searching')}
+      errorMessage={t('search.failed')}
       empty={empty}
       isEmpty={(result) => result.posts.length === 0}
     >

@@ -1,5 +1,7 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+import { usePostsText } from './i18n';
+import { useTuitionText } from './postText';
 
 export interface WeekdayChipsProps {
   /** The group's accessible name, e.g. 'Days'. */
@@ -12,22 +14,20 @@ export interface WeekdayChipsProps {
 }
 
 /**
- * A chip's accessible name: what it shows, then the whole day, e.g. 'Sun (Sunday)'. The shown letters come
- * first so a speech user can say what they see (WCAG 2.5.3 Label in Name); the day spells it out for a screen
- * reader.
+ * Toggle chips Sunday through Saturday, shown by their first three letters (SPEC §2). A chip's accessible
+ * name is what it shows, then the whole day, e.g. 'Sun (Sunday)': the shown letters come first so a speech
+ * user can say what they see (WCAG 2.5.3 Label in Name); the day spells it out for a screen reader.
  */
-export function weekdayChipLabel(day: Weekday): string {
-  return `${day.slice(0, 3)} (${day})`;
-}
-
-/** Toggle chips Sunday through Saturday, shown by their first three letters (SPEC §2). */
 export function WeekdayChips({ label, value, onChange, disabled, name }: WeekdayChipsProps) {
+  const t = usePostsText();
+  const { dayName, dayShort } = useTuitionText();
   const toggle = (day: Weekday) =>
     onChange(WEEKDAYS.filter((d) => (d === day ? !value.includes(d) : value.includes(d))));
   return (
     <Wrap role="group" aria-label={label} gap="2">
       {WEEKDAYS.map((day) => {
         const selected = value.includes(day);
+        const variant = selected ? 'solid' : 'outline';
         return (
           <Button
             key={day}
@@ -37,13 +37,13 @@ export function WeekdayChips({ label, value, onChange, disabled, name }: Weekday
             rounded="full"
             minW="3.25rem"
             colorPalette="brand"
-            variant={selected ? 'solid' : 'outline'}
+            variant={variant}
             aria-pressed={selected}
-            aria-label={weekdayChipLabel(day)}
+            aria-label={t('weekdays.chip', { short: dayShort(day), day: dayName(day) })}
             disabled={disabled}
             onClick={() => toggle(day)}
           >
-            {day.slice(0, 3)}
+            {dayShort(day)}
           </Button>
         );
       })}

@@ -1,7 +1,8 @@
 import { Box, Button, List, Text } from '@chakra-ui/react';
 import type { UserRef } from '@pathshala/shared-api/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { classLabel, daysLabel, FALLBACK, orFallback, salaryLabel, timeLabel } from './postText';
+import { usePostsText } from './i18n';
+import { orFallback, useTuitionText } from './postText';
 
 /** A card's facts as a description list: a grid of label over value. */
 export function DetailList({ children }: { children: ReactNode }) {
@@ -37,6 +38,7 @@ export interface ToggleListProps {
 
 /** A toggle that shows users by username, the list scrolling above 15rem; nothing for no users. */
 export function ToggleList({ users, label, defaultOpen = false, renderAction }: ToggleListProps) {
+  const { username } = useTuitionText();
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
   if (users.length === 0) return null;
@@ -57,7 +59,7 @@ export function ToggleList({ users, label, defaultOpen = false, renderAction }: 
         <List.Root id={listId} variant="plain" maxH="15rem" overflowY="auto" gap="1" mt="1" ps="2">
           {users.map((user) => (
             <List.Item key={user._id} justifyContent="space-between" alignItems="center" gap="2">
-              <Text truncate>{orFallback(user.username, FALLBACK.username)}</Text>
+              <Text truncate>{username(user.username)}</Text>
               {renderAction?.(user)}
             </List.Item>
           ))}
@@ -73,13 +75,15 @@ export interface TuitionDetailsProps {
 
 /** The facts a post and a batch both show: subject, class, time, salary and days. */
 export function TuitionDetails({ item }: TuitionDetailsProps) {
+  const t = usePostsText();
+  const { fallback, classLabel, timeLabel, salaryLabel, daysLabel } = useTuitionText();
   return (
     <>
-      <Detail label="Subject">{orFallback(item.subject, FALLBACK.notSpecified)}</Detail>
-      <Detail label="Class">{classLabel(item.class)}</Detail>
-      <Detail label="Time">{timeLabel(item.time)}</Detail>
-      <Detail label="Salary">{salaryLabel(item.salary)}</Detail>
-      <Detail label="Days">{daysLabel(item.weekly_schedule)}</Detail>
+      <Detail label={t('field.subject')}>{orFallback(item.subject, fallback.notSpecified)}</Detail>
+      <Detail label={t('field.class')}>{classLabel(item.class)}</Detail>
+      <Detail label={t('field.time')}>{timeLabel(item.time)}</Detail>
+      <Detail label={t('field.salary')}>{salaryLabel(item.salary)}</Detail>
+      <Detail label={t('field.days')}>{daysLabel(item.weekly_schedule)}</Detail>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { CheckboxField } from '../form/CheckboxField';
 import { FormField } from '../form/FormField';
 import { FormSection } from '../form/FormSection';
 import type { useFormState } from '../form/useFormState';
+import { useMessageText } from '@pathshala/shared-ui';
+import { usePostsText } from './i18n';
 import type { PostFormField, PostFormValues } from './postFormValues';
 import { SubjectClassFields, TimeSalaryFields } from './tuitionFields';
 import { WeekdayChips } from './WeekdayChips';
@@ -24,21 +26,27 @@ export function PostDetailsSections({
   titleHint,
   descriptionHint,
 }: PostDetailsSectionsProps) {
+  const t = usePostsText();
   return (
     <>
-      <FormSection title="Basic Information">
-        <FormField label="Title" required error={errors.title} helperText={titleHint}>
+      <FormSection title={t('form.basicInformation')}>
+        <FormField label={t('field.title')} required error={errors.title} helperText={titleHint}>
           <Input {...text('title')} />
         </FormField>
-        <FormField label="Subtitle" required error={errors.subtitle}>
+        <FormField label={t('field.subtitle')} required error={errors.subtitle}>
           <Input {...text('subtitle')} />
         </FormField>
       </FormSection>
-      <FormSection title="Tuition Details">
+      <FormSection title={t('form.tuitionDetails')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <SubjectClassFields errors={errors} text={text} />
         </SimpleGrid>
-        <FormField label="Description" required error={errors.description} helperText={descriptionHint}>
+        <FormField
+          label={t('field.description')}
+          required
+          error={errors.description}
+          helperText={descriptionHint}
+        >
           <Textarea rows={5} {...text('description')} />
         </FormField>
       </FormSection>
@@ -52,14 +60,16 @@ export function PostScheduleSection({
 }: {
   form: PostFormState;
 }) {
+  const t = usePostsText();
+  const messageText = useMessageText();
   return (
-    <FormSection title="Schedule & Payment">
+    <FormSection title={t('form.schedulePayment')}>
       <Stack gap="2">
         <Text fontWeight="medium" textStyle="sm" aria-hidden>
-          Days
+          {t('field.days')}
         </Text>
         <WeekdayChips
-          label="Days"
+          label={t('field.days')}
           name="weekly_schedule"
           value={values.weekly_schedule}
           onChange={(days) => set('weekly_schedule', days)}
@@ -67,7 +77,7 @@ export function PostScheduleSection({
         />
         {errors.weekly_schedule ? (
           <Text role="alert" color="fg.error" textStyle="sm">
-            {errors.weekly_schedule}
+            {messageText(errors.weekly_schedule)}
           </Text>
         ) : null}
       </Stack>
@@ -80,13 +90,14 @@ export function PostScheduleSection({
 
 /** The Continuous checkbox, with what it means. */
 export function ContinuousField({ form: { values, set } }: { form: PostFormState }) {
+  const t = usePostsText();
   return (
     <CheckboxField
       name="is_continuous"
       checked={values.is_continuous}
       onChange={(checked) => set('is_continuous', checked)}
-      label="Continuous"
-      hint="Runs month after month, with no fixed end."
+      label={t('field.continuous')}
+      hint={t('form.continuousHint')}
     />
   );
 }
@@ -99,17 +110,23 @@ export function BatchFields({
   form: PostFormState;
   hint: string;
 }) {
+  const t = usePostsText();
   return (
     <>
       <CheckboxField
         name="is_batch"
         checked={values.is_batch}
         onChange={(checked) => set('is_batch', checked)}
-        label="Batch"
+        label={t('field.batch')}
         hint={hint}
       />
       {values.is_batch ? (
-        <FormField label="Maximum students" required error={errors.max_size} helperText="At least 2">
+        <FormField
+          label={t('form.maxStudents')}
+          required
+          error={errors.max_size}
+          helperText={t('form.maxStudentsHint')}
+        >
           <Input type="number" inputMode="numeric" min={2} step={1} maxW="12rem" {...text('max_size')} />
         </FormField>
       ) : null}

@@ -1,4 +1,6 @@
 import { POST_SEARCH_LIMITS, WEEKDAYS, type PageMeta, type Weekday } from '@pathshala/shared-api/contract';
+import type { MessageValues } from '@pathshala/shared-ui';
+import type { PostsKey } from './i18n';
 
 /** The sidebar's filters (SPEC §2 Search screens), as the URL and the API carry them. */
 export const FILTER_FIELDS = [
@@ -31,13 +33,16 @@ export interface SearchState {
 
 export const DEFAULT_SORT = 'newest';
 
-/** The API also takes `rating`, which orders by newest until teachers can be rated: not offered yet. */
-export function sortOptions(hasKeyword: boolean) {
+/**
+ * The orders offered, each with its label's key; 'relevance' only with a keyword. The API also takes
+ * `rating`, which orders by newest until teachers can be rated: not offered yet.
+ */
+export function sortOptions(hasKeyword: boolean): { value: string; labelKey: PostsKey }[] {
   return [
-    { value: 'newest', label: 'Newest first' },
-    ...(hasKeyword ? [{ value: 'relevance', label: 'Best match' }] : []),
-    { value: 'salary_asc', label: 'Salary: low to high' },
-    { value: 'salary_desc', label: 'Salary: high to low' },
+    { value: 'newest', labelKey: 'search.sortNewest' },
+    ...(hasKeyword ? [{ value: 'relevance', labelKey: 'search.sortRelevance' } as const] : []),
+    { value: 'salary_asc', labelKey: 'search.sortSalaryAsc' },
+    { value: 'salary_desc', labelKey: 'search.sortSalaryDesc' },
   ];
 }
 
@@ -83,8 +88,15 @@ export const filtersKey = (state: SearchState) =>
 /** How many pages a result has (at least one). */
 export const pageCount = (meta: PageMeta) => Math.max(1, Math.ceil(meta.total / meta.limit));
 
-/** '1 result', '12 results'; a count that reached the server's cap reads '1,000+ results'. */
-export function resultCount(total: number): string {
-  const capped = total >= POST_SEARCH_LIMITS.totalCap;
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 ? 'result' : 'results'}`;
+/**
+ * '1 result', '12 results'; a count that reached the server's cap reads '1,000+ results'. Takes the
+ * catalogue's translate function and the number format of the active language.
+ */
+export function resultCount(
+  total: number,
+  t: (key: PostsKey, values?: MessageValues) => string,
+  number: (value: number) => string,
+): string {
+  if (total >= POST_SEARCH_LIMITS.totalCap) return t('search.resultCountCapped', { total: number(total) });
+  return t('search.resultCount', { count: total, total: number(total) });
 }

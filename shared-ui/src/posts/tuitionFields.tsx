@@ -2,6 +2,7 @@ import { Input } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { ClassSelect } from './ClassSelect';
+import { usePostsText } from './i18n';
 
 /** What `useFormState().text(name)` gives a text input. */
 export interface TextInput {
@@ -17,13 +18,14 @@ export interface FieldsProps<Name extends string> {
 
 /** The post and batch forms' Subject and Class, both required (the caller lays them out). */
 export function SubjectClassFields({ errors, text }: FieldsProps<'subject' | 'class'>) {
+  const t = usePostsText();
   return (
     <>
-      <FormField label="Subject" required error={errors.subject}>
+      <FormField label={t('field.subject')} required error={errors.subject}>
         <Input {...text('subject')} />
       </FormField>
-      <FormField label="Class" required error={errors.class}>
-        <ClassSelect emptyLabel="Choose a class" {...text('class')} />
+      <FormField label={t('field.class')} required error={errors.class}>
+        <ClassSelect emptyLabel={t('form.chooseClass')} {...text('class')} />
       </FormField>
     </>
   );
@@ -31,12 +33,13 @@ export function SubjectClassFields({ errors, text }: FieldsProps<'subject' | 'cl
 
 /** The post and batch forms' Time and monthly Salary, both required (the caller lays them out). */
 export function TimeSalaryFields({ errors, text }: FieldsProps<'time' | 'salary'>) {
+  const t = usePostsText();
   return (
     <>
-      <FormField label="Time" required error={errors.time}>
+      <FormField label={t('field.time')} required error={errors.time}>
         <Input type="time" {...text('time')} />
       </FormField>
-      <FormField label="Salary (BDT per month)" required error={errors.salary}>
+      <FormField label={t('form.salary')} required error={errors.salary}>
         <Input type="number" min={0} step={1} inputMode="numeric" {...text('salary')} />
       </FormField>
     </>

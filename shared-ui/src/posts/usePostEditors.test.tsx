@@ -1,9 +1,11 @@
 import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import type { PostInput } from '@pathshala/shared-api/posts';
 import { makePost, TEACHER, userRef } from '@pathshala/shared-api/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { clearToasts, renderWithProviders } from '../testing';
-import { usePostEditors, type PostEditorsOptions } from './usePostEditors';
+import { POST_EDIT_TEXTS, usePostEditors, type PostEditorsOptions } from './usePostEditors';
 
 afterEach(clearToasts);
 jest.setTimeout(20_000);
@@ -185,5 +187,47 @@ describe('usePostEditors: Delete', () => {
     const buttons = within(confirm).getAllByRole('button');
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).toBeDisabled();
+  });
+});
+
+describe('usePostEditors in Bangla', () => {
+  it('shows Edit Tuition Post in Bangla, its messages included, and toasts in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, update } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'টিউশন পোস্ট সম্পাদনা' });
+    const title = within(dialog).getByRole('textbox', { name: /^শিরোনাম/ });
+    expect(within(dialog).getByRole('combobox', { name: /^শ্রেণি/ })).toHaveDisplayValue('একাদশ শ্রেণি');
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    const message = (messagesInBangla as Record<string, string>)[POST_MESSAGES.titleRequired];
+    expect(message).toBeTruthy();
+    expect(await within(dialog).findByText(message!)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.type(title, 'নতুন শিরোনাম');
+    await user.click(within(dialog).getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    expect(await toast('পোস্ট হালনাগাদ হয়েছে')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ title: 'নতুন শিরোনাম' }),
+    );
+  });
+
+  it('asks before deleting in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'পোস্ট মুছুন' });
+    expect(within(confirm).getByText('আপনি কি নিশ্চিত যে এই পোস্টটি মুছে ফেলতে চান?')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'মুছুন' }));
+    expect(await toast('পোস্ট মুছে ফেলা হয়েছে')).toBeInTheDocument();
+  });
+
+  it('reads POST_EDIT_TEXTS in the active language', async () => {
+    expect(POST_EDIT_TEXTS.updated).toBe('Post updated');
+    await setLanguage('bn');
+    expect(POST_EDIT_TEXTS.updated).toBe('পোস্ট হালনাগাদ হয়েছে');
   });
 });

@@ -1,17 +1,19 @@
 import type { PostInput } from '@pathshala/shared-api/posts';
 import type { Post } from '@pathshala/shared-api/contract';
 import { useState } from 'react';
+import { lazyTexts } from '../i18n/lazy-texts';
 import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
 import { withToasts } from '../toast/withToasts';
 import { EditPostDialog } from './EditPostDialog';
+import { postsText, usePostsText } from './i18n';
 
-/** SPEC §8 messages. */
-export const POST_EDIT_TEXTS = {
-  updated: 'Post updated',
-  updateFailed: 'Failed to update post. Please try again.',
-  deleted: 'Post deleted',
-  deleteFailed: 'Failed to delete post. Please try again.',
-} as const;
+/** SPEC §8 messages, each read in the active language. */
+export const POST_EDIT_TEXTS = lazyTexts(postsText, {
+  updated: 'editPost.updated',
+  updateFailed: 'editPost.updateFailed',
+  deleted: 'deletePost.deleted',
+  deleteFailed: 'deletePost.failed',
+});
 
 export interface PostEditorsOptions {
   /** The calls that do it (the app's data hooks); each rejects with the server's error. */
@@ -27,10 +29,11 @@ export interface PostEditorsOptions {
  * and `edit` and `remove` open them.
  */
 export function usePostEditors({ update, destroy, destroying }: PostEditorsOptions) {
+  const t = usePostsText();
   const [editing, setEditing] = useState<Post | null>(null);
   const deletion = useConfirmedDelete({
-    title: 'Delete post',
-    message: 'Are you sure you want to delete this post?',
+    title: t('deletePost.heading'),
+    message: t('deletePost.question'),
     deleted: POST_EDIT_TEXTS.deleted,
     failed: POST_EDIT_TEXTS.deleteFailed,
     destroy,

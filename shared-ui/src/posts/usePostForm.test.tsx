@@ -1,9 +1,11 @@
 import { POST_MESSAGES } from '@pathshala/shared-api/contract';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import { failure } from '@pathshala/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../form/FormCard';
 import { FormSection } from '../form/FormSection';
+import { setLanguage } from '../i18n/catalogs';
 import { clearToasts, renderRoutes } from '../testing';
 import { BatchFields, ContinuousField, PostDetailsSections, PostScheduleSection } from './postFormSections';
 import type { PostFormValues } from './postFormValues';
@@ -402,5 +404,103 @@ describe('usePostForm: the server says no', () => {
     expect(submitButton()).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+  });
+});
+
+describe('usePostForm in Bangla', () => {
+  /** The contract's message as the Bangla table has it (the server's table, shared with the forms). */
+  const bangla = (message: string) => {
+    const text = (messagesInBangla as Record<string, string>)[message];
+    if (!text) throw new Error(`No Bangla for "${message}" in shared-api/src/locales/bn.json`);
+    return text;
+  };
+
+  it('names the sections, fields, classes and days in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderForm();
+    // (awaited: a toast an earlier test raised may still be loading its machinery)
+    expect(await screen.findByRole('group', { name: 'প্রাথমিক তথ্য' })).toBeInTheDocument();
+    for (const section of ['টিউশনের বিবরণ', 'সময়সূচি ও পেমেন্ট'])
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^শিরোনাম/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^উপশিরোনাম/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^বিবরণ/ })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /^বেতন \(প্রতি মাসে, টাকায়\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^চলমান/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^ব্যাচ/ })).toBeInTheDocument();
+    expect(screen.getByText('নির্দিষ্ট কোনো শেষ ছাড়াই মাসের পর মাস চলবে।')).toBeInTheDocument();
+
+    const classes = within(screen.getByRole('combobox', { name: /^শ্রেণি/ })).getAllByRole('option');
+    expect(classes.map((option) => option.textContent)).toEqual([
+      'শ্রেণি বেছে নিন',
+      'প্রথম শ্রেণি',
+      'দ্বিতীয় শ্রেণি',
+      'তৃতীয় শ্রেণি',
+      'চতুর্থ শ্রেণি',
+      'পঞ্চম শ্রেণি',
+      'ষষ্ঠ শ্রেণি',
+      'সপ্তম শ্রেণি',
+      'অষ্টম শ্রেণি',
+      'নবম শ্রেণি',
+      'দশম শ্রেণি',
+      'একাদশ শ্রেণি',
+      'দ্বাদশ শ্রেণি',
+      'অনার্স',
+      'মাস্টার্স',
+    ]);
+    // The stored values stay the contract's.
+    expect(classes.map((option) => option.getAttribute('value')).slice(1, 3)).toEqual(['1', '2']);
+
+    const chips = within(screen.getByRole('group', { name: 'দিন' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'রবি',
+      'সোম',
+      'মঙ্গল',
+      'বুধ',
+      'বৃহস্পতি',
+      'শুক্র',
+      'শনি',
+    ]);
+    expect(chips[0]).toHaveAccessibleName('রবি (রবিবার)');
+  });
+
+  it("shows the contract's messages in Bangla under their fields, and the first field in error takes the focus", async () => {
+    await act(() => setLanguage('bn'));
+    const { user, send } = renderForm();
+    await user.click(submitButton());
+
+    const title = screen.getByRole('textbox', { name: /^শিরোনাম/ });
+    expect(await screen.findByText(bangla(POST_MESSAGES.titleRequired))).toBeInTheDocument();
+    expect(title).toHaveAccessibleErrorMessage(bangla(POST_MESSAGES.titleRequired));
+    expect(screen.getByRole('textbox', { name: /^উপশিরোনাম/ })).toHaveAccessibleErrorMessage(
+      bangla(POST_MESSAGES.subtitleRequired),
+    );
+    expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toHaveAccessibleErrorMessage(
+      bangla(POST_MESSAGES.subjectRequired),
+    );
+    expect(screen.getByRole('combobox', { name: /^শ্রেণি/ })).toHaveAccessibleErrorMessage(
+      bangla(POST_MESSAGES.classInvalid),
+    );
+    expect(screen.getByLabelText(/^সময়/)).toHaveAccessibleErrorMessage(bangla(POST_MESSAGES.timeRequired));
+    expect(screen.getByRole('spinbutton', { name: /^বেতন/ })).toHaveAccessibleErrorMessage(
+      bangla(POST_MESSAGES.salaryRequired),
+    );
+    expect(screen.queryByText(POST_MESSAGES.titleRequired)).not.toBeInTheDocument();
+    expect(title).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('switches an open form, its messages included, to Bangla at once', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    expect(await screen.findByText(POST_MESSAGES.titleRequired)).toBeInTheDocument();
+
+    await act(() => setLanguage('bn'));
+
+    expect(screen.getByRole('textbox', { name: /^শিরোনাম/ })).toHaveAccessibleErrorMessage(
+      bangla(POST_MESSAGES.titleRequired),
+    );
+    expect(screen.queryByText(POST_MESSAGES.titleRequired)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
+import { formatRating, formatReviewDate } from './ratingFormat';
 import { StarPicker } from './StarPicker';
 import { StarRating } from './StarRating';
 
@@ -62,4 +64,35 @@ test('StarRating shows the average with one decimal and names it', () => {
   renderWithProviders(<StarRating value={4.25} />);
   expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
   expect(screen.getByText('4.3')).toBeInTheDocument();
+});
+
+test('reads in Bangla: the stars, the group and the rating, with Bangla digits', async () => {
+  await act(() => setLanguage('bn'));
+  renderWithProviders(
+    <>
+      <StarPicker value={0} onChange={jest.fn()} />
+      <StarRating value={4.25} />
+    </>,
+  );
+  expect(screen.getByRole('radiogroup', { name: 'রেটিং' })).toBeInTheDocument();
+  expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+    '১টি তারা',
+    '২টি তারা',
+    '৩টি তারা',
+    '৪টি তারা',
+    '৫টি তারা',
+  ]);
+  expect(screen.getByRole('img', { name: '৫-এর মধ্যে ৪.৩ রেটিং' })).toHaveTextContent('৪.৩');
+});
+
+test('formats a rating and a review date in the active language, the date in Dhaka', async () => {
+  expect(formatRating(4.25)).toBe('4.3');
+  expect(formatRating(null)).toBe('0.0');
+  expect(formatRating(4)).toBe('4.0');
+  // 20:30 UTC is already the next day in Dhaka
+  expect(formatReviewDate('2026-11-03T20:30:00Z')).toBe('4 Nov 2026');
+  expect(formatReviewDate('not a date')).toBe('not a date');
+  await setLanguage('bn');
+  expect(formatRating(4.25)).toBe('৪.৩');
+  expect(formatReviewDate('2026-11-03T10:00:00Z')).toMatch(/^৩ .+ ২০২৬$/);
 });

@@ -1,5 +1,6 @@
 import { chakra, HStack } from '@pathshala/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRatingsText } from './i18n';
 import { Star } from './Star';
 
 export interface StarPickerProps {
@@ -36,11 +37,12 @@ const StarButton = chakra('button', {
 export function StarPicker({
   value,
   onChange,
-  label = 'Rating',
+  label,
   errorId,
   invalid = false,
   disabled = false,
 }: StarPickerProps) {
+  const t = useRatingsText();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
@@ -67,7 +69,7 @@ export function StarPicker({
     <HStack
       gap="0.5"
       role="radiogroup"
-      aria-label={label}
+      aria-label={label ?? t('starPicker.label')}
       aria-invalid={invalid || undefined}
       aria-describedby={errorId}
       aria-disabled={disabled || undefined}
@@ -82,7 +84,7 @@ export function StarPicker({
           type="button"
           role="radio"
           aria-checked={value === star}
-          aria-label={star === 1 ? '1 star' : `${star} stars`}
+          aria-label={t('starPicker.star', { count: star })}
           tabIndex={star === tabStop ? 0 : -1}
           disabled={disabled}
           onClick={() => select(star)}

@@ -1,4 +1,6 @@
 import { HStack, Text } from '@pathshala/shared-ui';
+import { useLanguage } from '@pathshala/shared-ui';
+import { useRatingsText } from './i18n';
 import { formatRating } from './ratingFormat';
 import { Star } from './Star';
 
@@ -14,10 +16,12 @@ const BOX = { sm: '4', md: '5', lg: '6' } as const;
 
 /** A read-only rating: five stars, rounded (SPEC §9), and the number with one decimal as text. */
 export function StarRating({ value, showValue = true, size = 'md' }: StarRatingProps) {
+  const t = useRatingsText();
+  const [language] = useLanguage();
   const rounded = Math.round(value ?? 0);
-  const text = formatRating(value);
+  const text = formatRating(value, language);
   return (
-    <HStack gap="1" role="img" aria-label={`Rated ${text} out of 5`}>
+    <HStack gap="1" role="img" aria-label={t('starRating.label', { value: text })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <Star key={star} filled={star <= rounded} boxSize={BOX[size]} />
       ))}

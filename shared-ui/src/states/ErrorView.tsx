@@ -1,16 +1,22 @@
 import { Center, Heading, Icon, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { useMessageText } from '../i18n/messages';
+import { useUiText } from '../i18n/ui-catalog';
 
 export interface ErrorViewProps {
+  /** The heading (default 'Error'). */
   title?: string;
+  /** What went wrong; a message of the API or the contract shows in the active language. */
   message: ReactNode;
   /** e.g. a Retry button or a link away. */
   action?: ReactNode;
 }
 
 /** A failed load: an alert with a heading, the message and an optional way forward. */
-export function ErrorView({ title = 'Error', message, action }: ErrorViewProps) {
+export function ErrorView({ title, message, action }: ErrorViewProps) {
+  const t = useUiText();
+  const messageText = useMessageText();
   return (
     <Center py="12" px="4">
       <VStack
@@ -27,9 +33,9 @@ export function ErrorView({ title = 'Error', message, action }: ErrorViewProps) 
       >
         <Icon as={FiAlertTriangle} boxSize="8" color="fg.error" aria-hidden />
         <Heading as="h2" size="lg">
-          {title}
+          {title ?? t('states.error')}
         </Heading>
-        <Text color="fg">{message}</Text>
+        <Text color="fg">{typeof message === 'string' ? messageText(message) : message}</Text>
         {action}
       </VStack>
     </Center>

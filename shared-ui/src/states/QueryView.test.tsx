@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { QueryView, type QueryLike } from './QueryView';
 
@@ -58,4 +59,12 @@ test('an empty list shows the empty state, a list its items', () => {
   unmount();
   renderView(query({ data: ['Physics', 'Chemistry'] }));
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Physics', 'Chemistry']);
+});
+
+test("in Bangla, a failed load shows the server's message in Bangla and Try again in Bangla", async () => {
+  await act(() => setLanguage('bn'));
+  renderView(query({ isError: true, error: { response: { data: { message: 'Unauthorized user' } } } }));
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('অনুমোদিত ব্যবহারকারী নন');
+  expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
 });

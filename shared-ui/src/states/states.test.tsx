@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { EmptyState } from './EmptyState';
 import { ErrorView } from './ErrorView';
@@ -40,4 +41,15 @@ test('EmptyState shows its title as a heading, the description and the action', 
   expect(screen.getByRole('heading', { name: 'No recommended posts' })).toBeInTheDocument();
   expect(screen.getByText('Check back later for personalized recommendations.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create a post' })).toBeInTheDocument();
+});
+
+test('in Bangla, LoadingView and ErrorView say their own words in Bangla, and an API message too', async () => {
+  await act(() => setLanguage('bn'));
+  const { unmount } = renderWithProviders(<LoadingView />);
+  expect(screen.getByRole('status')).toHaveTextContent('লোড হচ্ছে...');
+  unmount();
+
+  renderWithProviders(<ErrorView message="Unauthorized user" />);
+  expect(screen.getByRole('heading', { name: 'ত্রুটি' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('অনুমোদিত ব্যবহারকারী নন');
 });

@@ -1,10 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { BANGLA_FONT_FAMILY } from '../i18n/bangla-font';
 import { chakraTheme } from './chakra-theme';
 import { accent, brand, colorTokens } from './palettes';
 
-// System fonts only: nothing to download, and Bengali script falls back to the platform's Bangla font.
-const fontStack =
-  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif';
+// System fonts for Latin text; Bengali script first meets the self-hosted Bangla face, which is registered only
+// once Bangla is shown (i18n/bangla-font.ts) and covers only the Bengali block.
+const fontStack = `"${BANGLA_FONT_FAMILY}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`;
 
 const config = defineConfig({
   globalCss: {

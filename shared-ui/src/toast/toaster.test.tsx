@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
 import { TOAST_DURATION_MS, toaster } from './toaster';
 
@@ -47,4 +48,20 @@ test('the shorthand methods set the type and return the id for later updates', a
   act(() => toaster.update(id, { title: 'Saved after all', type: 'success' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-type', 'success'));
   expect(screen.getByRole('status')).toHaveTextContent('Saved after all');
+});
+
+test('in Bangla, a toast shows an API message in Bangla, any other text as it is, and names its region and close button', async () => {
+  renderWithProviders(<p>page</p>);
+  act(() => {
+    toaster.error({ title: 'পোস্ট সংরক্ষণ করা যায়নি', description: 'Unauthorized user' });
+  });
+  const toast = await screen.findByRole('status');
+  expect(screen.getByRole('region', { name: 'Notifications, top-end (alt+T)' })).toContainElement(toast);
+  expect(toast).toHaveTextContent('Unauthorized user');
+
+  await act(() => setLanguage('bn'));
+  expect(screen.getByRole('region', { name: 'বিজ্ঞপ্তি, উপরে ডানে (alt+T)' })).toContainElement(toast);
+  expect(toast).toHaveTextContent('পোস্ট সংরক্ষণ করা যায়নি');
+  expect(toast).toHaveTextContent('অনুমোদিত ব্যবহারকারী নন');
+  expect(screen.getByRole('button', { name: 'বিজ্ঞপ্তিটি বন্ধ করুন' })).toBeInTheDocument();
 });

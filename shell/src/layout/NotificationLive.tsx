@@ -2,6 +2,7 @@ import type { NotificationItem } from '@pathshala/shared-api/contract';
 import { useNotificationStream } from '@pathshala/shared-api';
 import { toaster, useLocation } from '@pathshala/shared-ui';
 import { useEffect, useRef } from 'react';
+import { text } from '../i18n';
 
 export const NOTIFICATIONS_PATH = '/notification';
 
@@ -19,7 +20,7 @@ export function NotificationLive() {
   useNotificationStream({
     onNotification: (notification: NotificationItem) => {
       if (currentPath.current === NOTIFICATIONS_PATH) return;
-      toaster.info({ title: 'New Message', description: notification.message });
+      toaster.info({ title: text('layout.newMessage'), description: notification.message });
     },
   });
   return null;

@@ -3,7 +3,7 @@ import type { UserProfile } from '@pathshala/shared-api/contract';
 import { PathshalaProvider, Route, Routes, toaster } from '@pathshala/shared-ui';
 import { MemoryRouter } from '@pathshala/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, apiServer, fakeToken, ok, setupApiServer } from '../../test/page-harness';
@@ -31,6 +31,7 @@ const profile: UserProfile = {
   email: 'nusrat@pathshala.test',
   role: 'student',
   coverImage: null,
+  language: null,
 };
 
 /** Stands in for the browser's EventSource: the test sends the server's events. */
@@ -60,7 +61,9 @@ class FakeEventSource {
 setupApiServer();
 
 let tickets = 0;
+let savedLanguages: string[] = [];
 beforeEach(() => {
+  savedLanguages = [];
   FakeEventSource.opened = [];
   tickets = 0;
   Object.assign(globalThis, { EventSource: FakeEventSource });
@@ -70,6 +73,11 @@ beforeEach(() => {
     http.post(api('/notifications/stream-ticket'), () =>
       HttpResponse.json(ok({ ticket: `ticket-${++tickets}`, expiresIn: 60 })),
     ),
+    http.put(api('/users/language'), async ({ request }) => {
+      const { language } = (await request.json()) as { language: 'en' | 'bn' };
+      savedLanguages.push(language);
+      return HttpResponse.json(ok({ ...profile, language }));
+    }),
   );
 });
 afterEach(() => {
@@ -78,9 +86,9 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'EventSource');
 });
 
-function renderSignedIn(route = '/student/dashboard') {
+function renderSignedIn(route = '/student/dashboard', account: UserProfile = profile) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.profile, profile);
+  queryClient.setQueryData(queryKeys.profile, account);
   return render(
     <PathshalaProvider>
       <QueryClientProvider client={queryClient}>
@@ -206,4 +214,27 @@ it('refetches the unread count when the tab regains focus', async () => {
     window.dispatchEvent(new Event('focus'));
   });
   expect(await screen.findByRole('link', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+});
+
+describe("the account's language", () => {
+  it('opens the session in the language the account chose', async () => {
+    renderSignedIn('/student/dashboard', { ...profile, language: 'bn' });
+    expect(await screen.findByRole('link', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(savedLanguages).toEqual([]);
+  });
+
+  it("gives an account that never chose one this device's language", async () => {
+    renderSignedIn();
+    await screen.findByRole('heading', { name: 'Student Dashboard' });
+    await waitFor(() => expect(savedLanguages).toEqual(['en']));
+  });
+
+  it('saves a switch in the header on the account', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/student/dashboard', { ...profile, language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Switch to Bangla' }));
+    expect(await screen.findByRole('link', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
+    await waitFor(() => expect(savedLanguages).toEqual(['bn']));
+  });
 });

@@ -4,6 +4,7 @@ import { useNavigate } from '@pathshala/shared-ui';
 import { ROLE_LINKS, RoleNav, type RoleNavUser } from '@pathshala/shared-ui/signed-in';
 import { Frame } from './Frame';
 import { NotificationLive } from './NotificationLive';
+import { useAccountLanguage } from './useAccountLanguage';
 
 function navUser(profile: UserProfile): RoleNavUser {
   const name = `${profile.firstname} ${profile.lastname}`.trim();
@@ -12,13 +13,14 @@ function navUser(profile: UserProfile): RoleNavUser {
 
 /**
  * The signed-in frame: the role's top bar (links, the bell with the live unread count, profile menu), the
- * page, the footer; and the tab's notification stream.
+ * page, the footer; the tab's notification stream; and the account's language.
  */
 export function RoleLayout() {
   const role = useSession((state) => state.role);
   const { data: profile } = useProfile();
   const { data: unreadCount } = useUnreadCount();
   const navigate = useNavigate();
+  useAccountLanguage(profile);
 
   // RequireRole renders this only for a signed-in user with a known role.
   if (!role) return null;

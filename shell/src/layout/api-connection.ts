@@ -1,12 +1,12 @@
-import { configureApi } from '@pathshala/shared-api/core';
-import { useNavigate, type NavigateFunction } from '@pathshala/shared-ui';
+import { configureApi, setApiLanguage } from '@pathshala/shared-api/core';
+import { currentLanguage, onLanguageChange, useNavigate, type NavigateFunction } from '@pathshala/shared-ui';
 import { useEffect } from 'react';
 import { loginPath } from '../guards/login-path';
 
 let configured = false;
 let navigateInApp: NavigateFunction | null = null;
 
-/** Configures the API client, once. */
+/** Configures the API client, once: its base URL, where an expired session goes, the reader's language. */
 function connectApi(apiBaseUrl: string): void {
   if (configured) return;
   configureApi({
@@ -16,6 +16,8 @@ function connectApi(apiBaseUrl: string): void {
       else window.location.assign(loginPath(nextPath));
     },
   });
+  setApiLanguage(currentLanguage());
+  onLanguageChange(setApiLanguage);
   configured = true;
 }
 

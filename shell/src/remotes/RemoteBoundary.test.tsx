@@ -1,5 +1,6 @@
+import { setLanguage } from '@pathshala/shared-ui';
 import { renderWithProviders } from '@pathshala/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import {
   REMOTE_ERROR_MESSAGE,
   REMOTE_ERROR_TITLE,
@@ -54,4 +55,27 @@ it('reads the federation runtime’s version refusal as a RemoteVersionError, an
   expect((explained as RemoteVersionError).remote).toBe('student');
   const offline = new Error('Failed to fetch');
   expect(explainLoadError('student', offline)).toBe(offline);
+});
+
+describe('in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  it('says a remote needs an update, with Retry, in Bangla', async () => {
+    const { user, onRetry } = renderFailing(new RemoteVersionError('student', new Error('version')));
+    const fallback = screen.getByRole('alert');
+    expect(fallback).toHaveTextContent('পাঠশালার এই অংশটি আপডেট করা প্রয়োজন');
+    expect(fallback).toHaveTextContent('আপডেট শেষ হলে আবার চেষ্টা করুন।');
+    expect(fallback).not.toHaveTextContent(REMOTE_VERSION_TITLE);
+    await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a remote could not be loaded in Bangla', () => {
+    renderFailing(new Error('Failed to fetch remoteEntry.js'));
+    const fallback = screen.getByRole('alert');
+    expect(fallback).toHaveTextContent('পাঠশালার এই অংশটি লোড করা যায়নি');
+    expect(fallback).not.toHaveTextContent(REMOTE_ERROR_MESSAGE);
+  });
 });

@@ -1,7 +1,10 @@
 import { Button, ErrorView } from '@pathshala/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useText } from '../i18n';
 import { RemoteVersionError } from './remote-version-error';
 
+// The fallback's English words (the `remote.*` texts of the shell's catalogue), for tests to look for; the
+// fallback itself shows the catalogue's, in the reader's language.
 export const REMOTE_ERROR_TITLE = 'This part of Pathshala could not be loaded';
 export const REMOTE_ERROR_MESSAGE =
   'It may be a network problem or an update in progress. The rest of Pathshala still works; try again in a moment.';
@@ -16,6 +19,22 @@ interface RemoteBoundaryProps {
 
 interface RemoteBoundaryState {
   error: unknown;
+}
+
+/** What shows in place of a remote that failed: why, in the reader's language, and Retry. */
+function RemoteFallback({ versionMismatch, onRetry }: { versionMismatch: boolean; onRetry: () => void }) {
+  const t = useText();
+  return (
+    <ErrorView
+      title={t(versionMismatch ? 'remote.version.title' : 'remote.error.title')}
+      message={t(versionMismatch ? 'remote.version.message' : 'remote.error.message')}
+      action={
+        <Button colorPalette="brand" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 /** Keeps a remote that fails to load (or crashes) inside its own area, with a way to try again. */
@@ -33,17 +52,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const versionMismatch = error instanceof RemoteVersionError;
     return (
-      <ErrorView
-        title={versionMismatch ? REMOTE_VERSION_TITLE : REMOTE_ERROR_TITLE}
-        message={versionMismatch ? REMOTE_VERSION_MESSAGE : REMOTE_ERROR_MESSAGE}
-        action={
-          <Button colorPalette="brand" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      />
+      <RemoteFallback versionMismatch={error instanceof RemoteVersionError} onRetry={this.props.onRetry} />
     );
   }
 }

@@ -13,6 +13,7 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes, renderWithProviders, stubWindowOpen } from '@pathshala/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -140,7 +141,7 @@ describe('Batch Management: lists', () => {
     const payments = screen.getByRole('region', { name: 'Payments' });
     const row = (await within(payments).findByText('TRX-123')).closest('tr') as HTMLElement;
     expect(within(row).getByText('SSC Physics batch')).toBeInTheDocument();
-    expect(within(row).getByText('3,000 BDT')).toBeInTheDocument();
+    expect(within(row).getByText('৳3,000')).toBeInTheDocument();
     expect(within(row).getByText('paid')).toBeInTheDocument();
     expect(within(row).getByText(/2 Nov 2026/)).toBeInTheDocument();
     // their own payments: no Student column
@@ -454,5 +455,28 @@ describe('Batch Management: pay, join class and leave', () => {
     expect(await screen.findByText('Failed to leave the batch')).toBeInTheDocument();
     expect(screen.getByText('Pay the open round first')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Leave batch' })).toBeEnabled();
+  });
+});
+
+describe('Batch Management in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it('shows the heading, the empty state, New Batch and the payments intro in Bangla', async () => {
+    serve(() => []);
+    renderBatches();
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্যাচ ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(screen.getByText('আপনার ব্যাচ: ক্লাস, সহপাঠী আর পেমেন্ট।')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'এখনো কোনো ব্যাচ নেই' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'নতুন ব্যাচ' })).toHaveLength(2);
+    expect(screen.getByText('আপনার ব্যাচগুলোর জন্য আপনার পেমেন্ট।')).toBeInTheDocument();
+    expect(
+      await screen.findByText('এখনো কোনো পেমেন্ট নেই। শিক্ষক পেমেন্ট চাইলে ব্যাচে পেমেন্টের বোতাম দেখা যাবে।'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'No class link available.' in Bangla", async () => {
+    renderWithProviders(<p>Batches</p>);
+    act(() => joinClass({ join_class_link: null }));
+    expect(await screen.findByText('কোনো ক্লাস লিংক নেই।')).toBeInTheDocument();
   });
 });

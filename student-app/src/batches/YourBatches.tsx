@@ -3,6 +3,7 @@ import { useBatches, useCreateBatch, useUpdateBatch } from '@pathshala/shared-ap
 import { Button, EmptyState, FiPlus, FiUsers, PageContainer, Stack } from '@pathshala/shared-ui';
 import { PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
 import { BatchCard, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
+import { useText } from '../i18n';
 import { Payments } from './Payments';
 import { useBatchActions } from './useBatchActions';
 
@@ -11,6 +12,7 @@ import { useBatchActions } from './useBatchActions';
  * owns, then 'Batches You're Part Of', the Add New Batch and Edit Batch dialogs, and their payments.
  */
 export function YourBatches() {
+  const t = useText();
   const { data: profile } = useProfile();
   const batches = useBatches();
   const actions = useBatchActions();
@@ -26,28 +28,24 @@ export function YourBatches() {
 
   const newBatch = (
     <Button colorPalette="brand" onClick={editors.add} flexShrink="0">
-      <FiPlus aria-hidden /> New Batch
+      <FiPlus aria-hidden /> {t('batches.new')}
     </Button>
   );
 
   return (
     <PageContainer>
       <Stack gap="8">
-        <PageHeading
-          title="Batch Management"
-          intro="Your batches: classes, classmates and payments."
-          action={newBatch}
-        />
+        <PageHeading title={t('batches.heading')} intro={t('batches.intro')} action={newBatch} />
         <QueryView
           query={batches}
           ready={profile !== undefined}
-          loadingLabel="Loading your batches..."
-          errorMessage="Failed to load batches. Please try again later."
+          loadingLabel={t('batches.loading')}
+          errorMessage={t('batches.failed')}
           empty={
             <EmptyState
               icon={FiUsers}
-              title="No batches yet"
-              description="Create a batch, or join a teacher’s post to be part of one."
+              title={t('batches.empty.title')}
+              description={t('batches.empty.description')}
               action={newBatch}
             />
           }

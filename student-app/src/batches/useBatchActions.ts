@@ -6,22 +6,15 @@ import {
   useRemoveBatchStudent,
 } from '@pathshala/shared-api/batches';
 import type { Batch, UserRef } from '@pathshala/shared-api/contract';
-import { toaster } from '@pathshala/shared-ui';
+import { toaster, translateMessage } from '@pathshala/shared-ui';
 import { runWithToasts } from '@pathshala/shared-ui/signed-in';
 import { DEFAULT_PAYMENT_AMOUNT, openPendingTab, productName } from '@pathshala/shared-ui/batches';
+import { text, useText } from '../i18n';
 
-/** SPEC §8 messages. */
-export const BATCH_FAILURES = {
-  pay: (message: string) => `Failed to pay: ${message}`,
-  noClassLink: 'No class link available.',
-  remove: 'Failed to remove the student',
-  leave: 'Failed to leave the batch',
-} as const;
-
-/** Join class: the stored link in a new tab, or SPEC §8's 'No class link available.' */
+/** Join class: the stored link in a new tab, or SPEC §8's 'No class link available.' (in the reader's language). */
 export function joinClass(batch: Pick<Batch, 'join_class_link'>): void {
   if (!batch.join_class_link) {
-    toaster.error({ title: BATCH_FAILURES.noClassLink });
+    toaster.error({ title: text('batchActions.noClassLink') });
     return;
   }
   window.open(batch.join_class_link, '_blank', 'noopener,noreferrer');
@@ -31,9 +24,10 @@ export function joinClass(batch: Pick<Batch, 'join_class_link'>): void {
  * What a batch card's buttons do for a student: Pay, Join class, Leave; and on a batch they own, remove a
  * student or delete it. Each list of batches reloads afterwards (the mutations invalidate it). Pay opens its
  * tab inside the click (popup blockers allow only that) and points it at the payment page when the API
- * answers, or closes it again on failure.
+ * answers, or closes it again on failure. The toasts are SPEC §8's messages in the reader's language.
  */
 export function useBatchActions() {
+  const t = useText();
   const pay = usePayForBatch();
   const remove = useRemoveBatchStudent();
   const leave = useLeaveBatch();
@@ -63,9 +57,9 @@ export function useBatchActions() {
             tab.cancel();
             const reason = getErrorMessage(
               error,
-              error instanceof Error ? error.message : 'Please try again.',
+              error instanceof Error ? error.message : t('batchActions.tryAgain'),
             );
-            toaster.error({ title: BATCH_FAILURES.pay(reason) });
+            toaster.error({ title: t('batchActions.failed.pay', { reason: translateMessage(reason) }) });
           },
         },
       );
@@ -73,13 +67,13 @@ export function useBatchActions() {
     joinClass,
     removeStudent: (batch: Batch, student: UserRef) =>
       runWithToasts(remove.mutateAsync({ batchId: batch._id, userId: student._id }), {
-        success: `${student.username} removed from the batch`,
-        failure: BATCH_FAILURES.remove,
+        success: t('batchActions.removed', { student: student.username }),
+        failure: t('batchActions.failed.remove'),
       }),
     leave: (batch: Batch) =>
       runWithToasts(leave.mutateAsync(batch._id), {
-        success: 'You left the batch',
-        failure: BATCH_FAILURES.leave,
+        success: t('batchActions.left'),
+        failure: t('batchActions.failed.leave'),
       }),
     /** Deletes the batch (the page's confirmation says how it went). */
     destroy: (batch: Batch) => destroy.mutateAsync(batch._id),

@@ -9,8 +9,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { RecommendedPosts, RECOMMENDATIONS_FAILED } from './RecommendedPosts';
 
@@ -121,5 +122,31 @@ describe('RecommendedPosts (student dashboard)', () => {
     expect(await screen.findByText('Failed to Join the batch')).toBeInTheDocument();
     expect(screen.getByText('This batch is full')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+});
+
+describe('RecommendedPosts in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it('shows its heading and empty state in Bangla', async () => {
+    server.use(http.get(api('/student/dashboard'), () => HttpResponse.json(ok([]))));
+    renderDashboard();
+    expect(screen.getByRole('region', { name: 'প্রস্তাবিত পোস্ট' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'কোনো প্রস্তাবিত পোস্ট নেই' })).toBeInTheDocument();
+    expect(screen.getByText('আপনার জন্য বাছাই করা পোস্ট দেখতে পরে আবার দেখুন।')).toBeInTheDocument();
+  });
+
+  it('says loading failed in Bangla', async () => {
+    server.use(
+      http.get(api('/student/dashboard'), () =>
+        HttpResponse.json(failure(500, 'Database down'), { status: 500 }),
+      ),
+    );
+    renderDashboard();
+    expect(
+      await screen.findByText('পোস্ট লোড করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,8 +11,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes, ShowLocation } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FindTutor } from './FindTutor';
 
@@ -197,5 +198,20 @@ describe('Search Teachers: Join and Leave', () => {
     expect(await screen.findByText('Failed to Leave the batch')).toBeInTheDocument();
     expect(interest.calls).toHaveLength(2);
     expect(await within(card).findByRole('button', { name: 'Leave' })).toBeEnabled();
+  });
+});
+
+describe('Search Teachers in Bangla', () => {
+  it('shows its heading, keyword hint and empty state in Bangla', async () => {
+    serveSearch([]);
+    await act(() => setLanguage('bn'));
+    renderSearch();
+    expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষকদের টিউশন পোস্ট, একজন শিক্ষার্থী বা একটি ব্যাচের জন্য।')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('বিষয়, শিরোনাম বা বিবরণ দিয়ে পোস্ট খুঁজুন')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'মিলে যায় এমন কোনো টিউশনের অনুরোধ নেই' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('আরও ফলাফল পেতে খোঁজার শর্তগুলো বদলে দেখুন।')).toBeInTheDocument();
   });
 });

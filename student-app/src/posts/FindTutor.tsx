@@ -10,6 +10,7 @@ import {
   SearchResults,
   useSearchState,
 } from '@pathshala/shared-ui/posts';
+import { useText } from '../i18n';
 import { usePostActions } from './usePostActions';
 
 const PAGE_SIZE = 12;
@@ -20,6 +21,7 @@ const PAGE_SIZE = 12;
  * open post.
  */
 export function FindTutor() {
+  const t = useText();
   const { data: profile } = useProfile();
   const actions = usePostActions();
   const state = useSearchState();
@@ -28,14 +30,11 @@ export function FindTutor() {
   return (
     <PageContainer>
       <Stack gap="6">
-        <PageHeading
-          title="Search Teachers"
-          intro="Tuition posts from teachers, for one student or a batch."
-        />
+        <PageHeading title={t('findTutor.heading')} intro={t('findTutor.intro')} />
         <SearchLayout
           state={state}
           role="student"
-          placeholder="Search posts by subject, title or description"
+          placeholder={t('findTutor.placeholder')}
           total={query.data?.meta.total}
         >
           <SearchResults
@@ -43,8 +42,8 @@ export function FindTutor() {
             empty={
               <EmptyState
                 icon={FiSearch}
-                title="No matching tuition requests"
-                description="Try adjusting your search criteria to find more results."
+                title={t('findTutor.empty.title')}
+                description={t('findTutor.empty.description')}
               />
             }
             card={(post) => (

@@ -10,8 +10,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { REDIRECT_AFTER_MS } from '@pathshala/shared-ui/posts';
 import { PostRequest } from './PostRequest';
@@ -181,6 +182,58 @@ describe('Create Tuition Request: sending', () => {
     expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
     // then on to the student's own posts, once the toast has been read (REDIRECT_AFTER_MS)
     await screen.findByText('Now at /student/posts', undefined, { timeout: REDIRECT_AFTER_MS + 2000 });
+  });
+});
+
+describe('Create Tuition Request in Bangla', () => {
+  const SUBMIT_BN = 'টিউশনের অনুরোধ জমা দিন';
+
+  it('shows its heading, intro, hints and submit button in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderForm();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'টিউশনের অনুরোধ তৈরি করুন' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('শিক্ষকদের জানান আপনার কী দরকার। আগ্রহী শিক্ষকদের আপনার পোস্টেই দেখতে পাবেন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'টিউশনের অনুরোধ তৈরি করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'পছন্দ' })).toBeInTheDocument();
+    expect(screen.getByText('যেমন: নবম শ্রেণির গণিতের জন্য শিক্ষক খুঁজছি')).toBeInTheDocument();
+    expect(screen.getByText('অন্য শিক্ষার্থীদের সাথে দলে পড়তে আপত্তি নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT_BN })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: SUBMIT })).not.toBeInTheDocument();
+  });
+
+  it('names its fields and says what is missing in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: SUBMIT_BN }));
+    const title = screen.getByRole('textbox', { name: /^শিরোনাম/ });
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('শিরোনাম দিতে হবে'));
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toHaveAccessibleErrorMessage('বিষয় দিতে হবে');
+  });
+
+  it('keeps what was typed when the language switches, and says it was sent in Bangla', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await act(() => setLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: SUBMIT_BN }));
+    expect(await screen.findByText('অনুরোধ সফলভাবে জমা হয়েছে!')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ title: 'Class 9 Maths', class: '9', time: '18:30', price: 4500 });
+  });
+
+  it('toasts the failure in Bangla when the server gives no message', async () => {
+    captureCreate(() => new HttpResponse(null, { status: 500 }));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await act(() => setLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: SUBMIT_BN }));
+    expect(await screen.findByText('অনুরোধ জমা দেওয়া যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUBMIT_BN })).toBeEnabled();
   });
 });
 

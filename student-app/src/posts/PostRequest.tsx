@@ -12,8 +12,7 @@ import {
   toPostInput,
   type PostFormValues,
 } from '@pathshala/shared-ui/posts';
-
-const FAILED = 'Failed to submit request. Please try again.';
+import { useText } from '../i18n';
 
 /** SPEC §3: a student's request is sent under the request's names: days, price, maxBatchSize. */
 export function toRequestBody(values: PostFormValues) {
@@ -26,38 +25,36 @@ export function toRequestBody(values: PostFormValues) {
  * submit, each message under its field (the server's likewise); the first field in error gets focus.
  */
 export function PostRequest() {
+  const t = useText();
   const createPost = useCreatePost();
   const { form, submit } = usePostForm({
     send: (values) => createPost.mutateAsync(toRequestBody(values) as RequestInput),
-    success: 'Request submitted successfully!',
-    failure: FAILED,
+    success: t('postRequest.success'),
+    failure: t('postRequest.failed'),
     next: '/student/posts',
   });
 
   return (
     <PageContainer maxW="4xl">
       <Stack gap="6">
-        <PageHeading
-          title="Create Tuition Request"
-          intro="Tell teachers what you need. Interested teachers show up on your post."
-        />
+        <PageHeading title={t('postRequest.heading')} intro={t('postRequest.intro')} />
         <FormCard
           formRef={form.formRef}
           onSubmit={submit}
-          name="Create Tuition Request"
-          submitLabel="Submit Tuition Request"
-          busyLabel="Submitting Request..."
+          name={t('postRequest.heading')}
+          submitLabel={t('postRequest.submit')}
+          busyLabel={t('postRequest.submitting')}
           status={form.status}
         >
           <PostDetailsSections
             form={form}
-            titleHint="e.g. Looking for a Class 9 Maths tutor"
-            descriptionHint="What you need help with, your current level, and anything a tutor should know."
+            titleHint={t('postRequest.titleHint')}
+            descriptionHint={t('postRequest.descriptionHint')}
           />
           <PostScheduleSection form={form} />
-          <FormSection title="Preferences">
+          <FormSection title={t('postRequest.preferences')}>
             <ContinuousField form={form} />
-            <BatchFields form={form} hint="Happy to study in a group with other students." />
+            <BatchFields form={form} hint={t('postRequest.batchHint')} />
           </FormSection>
         </FormCard>
       </Stack>

@@ -10,8 +10,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { YourPosts } from './YourPosts';
 
@@ -304,6 +305,32 @@ describe("Your Tuition Posts: Leave a post you've joined", () => {
     await waitFor(() => expect(calls).toEqual([`DELETE student retract ${post._id}`]));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: "Posts You've Joined" })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('Your Tuition Posts in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it("shows the heading, the empty state and 'Create a post' in Bangla", async () => {
+    serveMine(() => [
+      makePost({ title: 'Joined physics batch', owner_id: OTHER, interested_students: [userRef(STUDENT)] }),
+    ]);
+    const { user } = renderMine();
+    expect(screen.getByRole('heading', { level: 1, name: 'আপনার টিউশন পোস্ট' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'এখনো কোনো পোস্ট নেই' })).toBeInTheDocument();
+    expect(screen.getByText('নতুন একটি টিউশন পোস্ট তৈরি করে শুরু করুন')).toBeInTheDocument();
+    const joined = screen.getByRole('region', { name: 'যেসব পোস্টে যোগ দিয়েছেন' });
+    expect(within(joined).getByRole('article', { name: 'Joined physics batch' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'পোস্ট তৈরি করুন' }));
+    expect(await screen.findByText('Now at /student/tuitionrequest')).toBeInTheDocument();
+  });
+
+  it('says loading failed in Bangla when the failure has no message', async () => {
+    server.use(http.get(api('/post/posts'), () => new HttpResponse(null, { status: 500 })));
+    renderMine();
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'পোস্ট লোড করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
     );
   });
 });

@@ -4,6 +4,7 @@ import { useMyPosts, useUpdatePost } from '@pathshala/shared-api/posts';
 import { Button, EmptyState, FiFolder, PageContainer, Stack, useNavigate } from '@pathshala/shared-ui';
 import { CardSection, PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
 import { PostCard, usePostEditors } from '@pathshala/shared-ui/posts';
+import { useText } from '../i18n';
 import { usePostActions } from './usePostActions';
 
 /**
@@ -11,6 +12,7 @@ import { usePostActions } from './usePostActions';
  * teacher), then the teacher posts they joined (Leave).
  */
 export function YourPosts() {
+  const t = useText();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const posts = useMyPosts();
@@ -46,15 +48,12 @@ export function YourPosts() {
   return (
     <PageContainer>
       <Stack gap="6">
-        <PageHeading
-          title="Your Tuition Posts"
-          intro="Your tuition requests, and the teacher posts you joined."
-        />
+        <PageHeading title={t('yourPosts.heading')} intro={t('yourPosts.intro')} />
         <QueryView
           query={posts}
           ready={profile !== undefined}
-          loadingLabel="Loading your posts..."
-          errorMessage="Failed to load posts. Please try again later."
+          loadingLabel={t('yourPosts.loading')}
+          errorMessage={t('yourPosts.failed')}
         >
           {(all) => {
             const own = all.filter((post) => post.owner_id._id === profile?._id);
@@ -64,21 +63,21 @@ export function YourPosts() {
                 {own.length === 0 ? (
                   <EmptyState
                     icon={FiFolder}
-                    title="No posts yet"
-                    description="Get started by creating a new tuition post"
+                    title={t('yourPosts.empty.title')}
+                    description={t('yourPosts.empty.description')}
                     action={
                       <Button colorPalette="brand" onClick={() => navigate('/student/tuitionrequest')}>
-                        Create a post
+                        {t('yourPosts.empty.create')}
                       </Button>
                     }
                   />
                 ) : (
-                  <CardSection title="Your Tuition Requests" hideTitle>
+                  <CardSection title={t('yourPosts.own')} hideTitle>
                     {own.map(ownCard)}
                   </CardSection>
                 )}
                 {joined.length > 0 ? (
-                  <CardSection title="Posts You've Joined">{joined.map(joinedCard)}</CardSection>
+                  <CardSection title={t('yourPosts.joined')}>{joined.map(joinedCard)}</CardSection>
                 ) : null}
               </Stack>
             );

@@ -1,13 +1,15 @@
 import { usePaymentHistory } from '@pathshala/shared-api/batches';
 import { PaymentsSection } from '@pathshala/shared-ui/batches';
+import { useText } from '../i18n';
 
 /** The payments a teacher received from the students of their batches: who paid, amount, date, status. */
 export function Payments() {
+  const t = useText();
   return (
     <PaymentsSection
       history={usePaymentHistory()}
-      intro="Payments received from the students of your batches."
-      emptyText="No payments received yet. Ask a batch for payment to start a round."
+      intro={t('payments.intro')}
+      emptyText={t('payments.empty')}
       showStudent
     />
   );

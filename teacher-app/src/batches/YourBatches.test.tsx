@@ -13,8 +13,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes, stubWindowOpen } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { YourBatches } from './YourBatches';
 
@@ -102,7 +103,7 @@ describe('YourBatches: lists', () => {
     const row = (await within(payments).findByText('TRX-123')).closest('tr') as HTMLElement;
     expect(within(row).getByText('SSC Physics batch')).toBeInTheDocument();
     expect(within(row).getByText(STUDENT.username)).toBeInTheDocument();
-    expect(within(row).getByText('3,000 BDT')).toBeInTheDocument();
+    expect(within(row).getByText('৳3,000')).toBeInTheDocument();
     expect(within(row).getByText('paid')).toBeInTheDocument();
     expect(within(row).getByText(/2 Nov 2026/)).toBeInTheDocument();
   });
@@ -342,5 +343,20 @@ describe('YourBatches: classes, payment requests and students', () => {
     await user.click(within(card).getByRole('button', { name: `Remove ${OTHER_STUDENT.username}` }));
     expect(await screen.findByText(`${OTHER_STUDENT.username} removed from the batch`)).toBeInTheDocument();
     expect(removed).toEqual([`${batch._id}/${OTHER_STUDENT._id}`]);
+  });
+});
+
+describe('YourBatches in Bangla', () => {
+  it('shows the heading, the empty state, New Batch and the payments intro in Bangla', async () => {
+    serve(() => []);
+    await act(() => setLanguage('bn'));
+    renderBatches();
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্যাচ ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'এখনো কোনো ব্যাচ নেই' })).toBeInTheDocument();
+    expect(
+      screen.getByText('আপনার শিক্ষার্থীদের জন্য একটি ব্যাচ তৈরি করুন, অথবা কোনো টিউশন পোস্ট থেকে ব্যাচ শুরু করুন।'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'নতুন ব্যাচ' })).toHaveLength(2);
+    expect(screen.getByText('আপনার ব্যাচের শিক্ষার্থীদের কাছ থেকে পাওয়া পেমেন্ট।')).toBeInTheDocument();
   });
 });

@@ -7,21 +7,17 @@ import {
 import type { Batch, UserRef } from '@pathshala/shared-api/contract';
 import { runWithToasts, toastFailure } from '@pathshala/shared-ui/signed-in';
 import { batchTitle, openPendingTab } from '@pathshala/shared-ui/batches';
-
-/** SPEC §8 messages, and the reasons the teacher is shown where the spec only logs a failure. */
-export const BATCH_FAILURES = {
-  askForPayment: 'Failed to ask for payment',
-  startClass: 'Failed to start the class',
-  remove: 'Failed to remove the student',
-} as const;
+import { useText } from '../i18n';
 
 /**
  * What a batch card's buttons do for a teacher: Ask for payment, Start class, remove a student, delete the
  * batch. Each list of batches reloads afterwards (the mutations invalidate it). Start class opens its tab
  * inside the click (popup blockers allow only that) and points it at the host link when the API answers, or
- * closes it again on failure.
+ * closes it again on failure. The toasts are SPEC §8's messages (and the reasons the teacher is shown where the
+ * spec only logs a failure) in the reader's language.
  */
 export function useBatchActions() {
+  const t = useText();
   const ask = useAskForPayment();
   const start = useStartClass();
   const remove = useRemoveBatchStudent();
@@ -41,10 +37,10 @@ export function useBatchActions() {
     askForPayment: (batch: Batch) =>
       runWithToasts(ask.mutateAsync(batch._id), {
         success: {
-          title: 'Payment requested',
-          description: `The students of "${batchTitle(batch)}" were asked to pay.`,
+          title: t('batchActions.paymentRequested.title'),
+          description: t('batchActions.paymentRequested.description', { batch: batchTitle(batch) }),
         },
-        failure: BATCH_FAILURES.askForPayment,
+        failure: t('batchActions.failed.askForPayment'),
       }),
     startClass: (batch: Batch) => {
       const tab = openPendingTab();
@@ -52,14 +48,14 @@ export function useBatchActions() {
         onSuccess: (meeting) => tab.go(meeting.startUrl),
         onError: (error) => {
           tab.cancel();
-          toastFailure(BATCH_FAILURES.startClass, error);
+          toastFailure(t('batchActions.failed.startClass'), error);
         },
       });
     },
     removeStudent: (batch: Batch, student: UserRef) =>
       runWithToasts(remove.mutateAsync({ batchId: batch._id, userId: student._id }), {
-        success: `${student.username} removed from the batch`,
-        failure: BATCH_FAILURES.remove,
+        success: t('batchActions.removed', { student: student.username }),
+        failure: t('batchActions.failed.remove'),
       }),
     /** Deletes the batch (the page's confirmation says how it went). */
     destroy: (batch: Batch) => destroy.mutateAsync(batch._id),

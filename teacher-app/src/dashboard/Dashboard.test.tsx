@@ -7,8 +7,9 @@ import {
   TEACHER,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Dashboard } from './Dashboard';
 
@@ -115,4 +116,57 @@ it('shows the average, the counts, the chart with its table and the recent revie
     'href',
     `/teacher/profile/${TEACHER._id}`,
   );
+});
+
+describe('in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it('shows the headings, the counts in Bangla digits and the review date in Bangla', async () => {
+    apiServer.use(
+      http.get(DASHBOARD, () =>
+        HttpResponse.json(
+          ok({
+            averageRating: 4.25,
+            ratingDistribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 2 },
+            reviews: [{ studentName: '', studentInitials: '', rating: 5, date: '2026-11-01T10:00:00.000Z' }],
+            totalStudents: 12,
+            activeCourses: 3,
+          }),
+        ),
+      ),
+    );
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষক ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'গড় রেটিং' })).toBeInTheDocument();
+    expect(screen.getByText('৪.৩')).toBeInTheDocument();
+    expect(screen.getByText('৪টি রিভিউয়ের ভিত্তিতে')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'এক নজরে পরিসংখ্যান' })).toBeInTheDocument();
+    expect(screen.getByText('মোট শিক্ষার্থী').nextSibling).toHaveTextContent('১২');
+    expect(screen.getByText('চলমান কোর্স').nextSibling).toHaveTextContent('৩');
+    expect(screen.getByRole('heading', { level: 2, name: 'রেটিং বণ্টন' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'সাম্প্রতিক রিভিউ' })).toBeInTheDocument();
+    // a review without a name is a student's, dated in Dhaka time
+    expect(screen.getByText('শিক্ষার্থী')).toBeInTheDocument();
+    expect(screen.getByText('শি')).toBeInTheDocument();
+    expect(screen.getByText('১ নভে, ২০২৬')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব দেখুন' })).toHaveAttribute(
+      'href',
+      `/teacher/profile/${TEACHER._id}`,
+    );
+  });
+
+  it('shows no reviews yet in Bangla', async () => {
+    renderDashboard();
+    expect(await screen.findByText('এখনো কোনো রিভিউ নেই')).toBeInTheDocument();
+    expect(screen.getByText('০টি রিভিউয়ের ভিত্তিতে')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Refresh in Bangla when the load fails', async () => {
+    apiServer.use(http.get(DASHBOARD, () => HttpResponse.json(failure(404, 'Not found'), { status: 404 })));
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'ড্যাশবোর্ডে দেখানোর মতো কোনো তথ্য নেই' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'রিফ্রেশ করুন' })).toBeInTheDocument();
+  });
 });

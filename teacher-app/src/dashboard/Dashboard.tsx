@@ -19,20 +19,19 @@ import {
   Skeleton,
   Stack,
   Text,
+  useFormat,
 } from '@pathshala/shared-ui';
-import { formatRating, formatReviewDate, StarRating } from '@pathshala/shared-ui/ratings';
+import { formatRating, StarRating } from '@pathshala/shared-ui/ratings';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useText } from '../i18n';
 
 // The chart (chart.js) loads with this page only, never with the rest of the portal (DESIGN §3).
 const RatingDistributionChart = lazy(() =>
   import('@pathshala/shared-ui/charts').then((module) => ({ default: module.RatingDistributionChart })),
 );
 
-export const DASHBOARD_TEXTS = {
-  loading: 'Loading dashboard...',
-  empty: 'No dashboard data available',
-  noReviews: 'No reviews yet',
-} as const;
+/** The teacher's public profile with all their reviews. */
+const profilePath = (teacherId: string) => `/teacher/profile/${teacherId}`;
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -51,72 +50,77 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const f = useFormat();
   return (
     <Stack gap="0" p="4" rounded="l2" bg="bg.muted" flex="1">
       <Text color="fg.muted" textStyle="sm">
         {label}
       </Text>
       <Text textStyle="3xl" fontWeight="bold">
-        {value}
+        {f.number(value)}
       </Text>
     </Stack>
   );
 }
 
 function DashboardContent({ data, teacherId }: { data: TeacherDashboard; teacherId: string | undefined }) {
+  const t = useText();
+  const f = useFormat();
   const distribution = data.ratingDistribution ?? {};
   const count = Object.values(distribution).reduce((sum, n) => sum + (n ?? 0), 0);
   const reviews = data.reviews ?? [];
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Section title="Average Rating">
+        <Section title={t('dashboard.averageRating')}>
           <HStack gap="3">
             <Icon as={FiStar} boxSize="10" color="yellow.500" fill="currentColor" aria-hidden />
             <Text textStyle="5xl" fontWeight="bold" lineHeight="1">
-              {formatRating(data.averageRating)}
+              {formatRating(data.averageRating, f.language)}
             </Text>
           </HStack>
           <Text color="fg.muted" mt="2">
-            Based on {count} reviews
+            {t('dashboard.basedOn', { count: f.number(count) })}
           </Text>
         </Section>
-        <Section title="Quick Statistics">
+        <Section title={t('dashboard.quickStats')}>
           <HStack gap="4" align="stretch">
-            <Stat label="Total Students" value={data.totalStudents ?? 0} />
-            <Stat label="Active Courses" value={data.activeCourses ?? 0} />
+            <Stat label={t('dashboard.totalStudents')} value={data.totalStudents ?? 0} />
+            <Stat label={t('dashboard.activeCourses')} value={data.activeCourses ?? 0} />
           </HStack>
         </Section>
       </SimpleGrid>
-      <Section title="Rating Distribution">
+      <Section title={t('dashboard.ratingDistribution')}>
         <Suspense fallback={<Skeleton h="280px" />}>
           <RatingDistributionChart distribution={distribution} />
         </Suspense>
       </Section>
       <Section
-        title="Recent Reviews"
+        title={t('dashboard.recentReviews')}
         action={
           teacherId ? (
             <Link asChild colorPalette="brand" fontWeight="medium">
-              <RouterLink to={`/teacher/profile/${teacherId}`}>View All</RouterLink>
+              <RouterLink to={profilePath(teacherId)}>{t('dashboard.viewAll')}</RouterLink>
             </Link>
           ) : null
         }
       >
         {reviews.length === 0 ? (
-          <Text color="fg.muted">{DASHBOARD_TEXTS.noReviews}</Text>
+          <Text color="fg.muted">{t('dashboard.noReviews')}</Text>
         ) : (
           <Stack as="ul" gap="4" listStyleType="none">
             {reviews.map((review, index) => (
               <HStack as="li" key={`${review.date}-${index}`} gap="3" align="flex-start">
                 <Avatar.Root size="sm" colorPalette="brand">
-                  <Avatar.Fallback>{review.studentInitials || 'S'}</Avatar.Fallback>
+                  <Avatar.Fallback>
+                    {review.studentInitials || t('dashboard.reviewerInitial')}
+                  </Avatar.Fallback>
                 </Avatar.Root>
                 <Box flex="1" minW="0">
                   <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Text fontWeight="semibold">{review.studentName || 'Student'}</Text>
+                    <Text fontWeight="semibold">{review.studentName || t('dashboard.reviewer')}</Text>
                     <Text color="fg.muted" textStyle="sm">
-                      {formatReviewDate(review.date)}
+                      {f.date(review.date)}
                     </Text>
                   </HStack>
                   <StarRating value={review.rating} showValue={false} size="sm" />
@@ -133,24 +137,25 @@ function DashboardContent({ data, teacherId }: { data: TeacherDashboard; teacher
 
 /** /teacher/dashboard: ratings, reviews and counts (SPEC §2 Teacher dashboard). */
 export function Dashboard() {
+  const t = useText();
   const { data: profile } = useProfile();
   const dashboard = useTeacherDashboard();
   let body: ReactNode;
   if (dashboard.isPending && dashboard.fetchStatus !== 'idle')
-    body = <LoadingView label={DASHBOARD_TEXTS.loading} />;
+    body = <LoadingView label={t('dashboard.loading')} />;
   else if (dashboard.data) body = <DashboardContent data={dashboard.data} teacherId={profile?._id} />;
   else
     // SPEC §8: errors other than 401 (the client refreshes those) are logged and the empty state shows.
     body = (
       <EmptyState
-        title={DASHBOARD_TEXTS.empty}
+        title={t('dashboard.empty')}
         action={
           <Button
             colorPalette="brand"
             onClick={() => void dashboard.refetch()}
             loading={dashboard.isFetching}
           >
-            Refresh
+            {t('dashboard.refresh')}
           </Button>
         }
       />
@@ -160,10 +165,10 @@ export function Dashboard() {
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Teacher Dashboard
+            {t('dashboard.heading')}
           </Heading>
           <Text color="fg.muted" fontSize="lg">
-            {profile ? `Welcome back, ${profile.firstname}!` : 'Welcome back!'}
+            {profile ? t('dashboard.welcome', { name: profile.firstname }) : t('dashboard.welcomeBack')}
           </Text>
         </Stack>
         {body}

@@ -11,8 +11,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes, ShowLocation } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FindTuitions } from './FindTuitions';
 
@@ -194,5 +195,20 @@ describe('FindTuitions: interest', () => {
     expect(await screen.findByText('Failed to withdraw interest')).toBeInTheDocument();
     expect(server.calls).toHaveLength(2);
     expect(await within(card).findByRole('button', { name: 'Interested' })).toBeEnabled();
+  });
+});
+
+describe('FindTuitions in Bangla', () => {
+  it('shows its heading, keyword hint and empty state in Bangla', async () => {
+    serveSearch([]);
+    await act(() => setLanguage('bn'));
+    renderSearch();
+    expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষার্থী খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষক খুঁজছে এমন শিক্ষার্থীদের টিউশনের অনুরোধ।')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('বিষয়, শিরোনাম বা বিবরণ দিয়ে অনুরোধ খুঁজুন')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'মিলে যায় এমন কোনো টিউশনের অনুরোধ নেই' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('আরও ফলাফল পেতে খোঁজার শর্তগুলো বদলে দেখুন।')).toBeInTheDocument();
   });
 });

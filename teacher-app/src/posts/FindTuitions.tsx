@@ -10,6 +10,7 @@ import {
   SearchResults,
   useSearchState,
 } from '@pathshala/shared-ui/posts';
+import { useText } from '../i18n';
 import { usePostActions } from './usePostActions';
 
 const PAGE_SIZE = 12;
@@ -20,6 +21,7 @@ const PAGE_SIZE = 12;
  * filters, the first search lists every open request.
  */
 export function FindTuitions() {
+  const t = useText();
   const { data: profile } = useProfile();
   const actions = usePostActions();
   const state = useSearchState();
@@ -28,11 +30,11 @@ export function FindTuitions() {
   return (
     <PageContainer>
       <Stack gap="6">
-        <PageHeading title="Search Students" intro="Tuition requests from students looking for a teacher." />
+        <PageHeading title={t('findTuitions.heading')} intro={t('findTuitions.intro')} />
         <SearchLayout
           state={state}
           role="teacher"
-          placeholder="Search requests by subject, title or description"
+          placeholder={t('findTuitions.placeholder')}
           total={query.data?.meta.total}
         >
           <SearchResults
@@ -40,8 +42,8 @@ export function FindTuitions() {
             empty={
               <EmptyState
                 icon={FiSearch}
-                title="No matching tuition requests"
-                description="Try adjusting your search criteria to find more results."
+                title={t('findTuitions.empty.title')}
+                description={t('findTuitions.empty.description')}
               />
             }
             card={(post) => (

@@ -7,8 +7,9 @@ import {
   TEACHER,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REDIRECT_AFTER_MS } from '@pathshala/shared-ui/posts';
 import { PostTuition } from './PostTuition';
@@ -168,5 +169,55 @@ describe('PostTuition: Create Tuition Post', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(await screen.findByText('Failed to create post. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+});
+
+describe('PostTuition in Bangla', () => {
+  const TITLE_BN = 'টিউশন পোস্ট তৈরি করুন';
+
+  it('shows its heading, sections, hints and submit button in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE_BN })).toBeInTheDocument();
+    expect(
+      screen.getByText('একজন শিক্ষার্থী বা একটি ব্যাচকে পড়ানোর প্রস্তাব দিন। শিক্ষার্থীরা খুঁজলেই এটি দেখতে পাবে।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: TITLE_BN })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ক্লাসের সেটিংস' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ক্লাসের ধরন' })).toBeInTheDocument();
+    expect(screen.getByText('যেমন: সাপ্তাহিক পরীক্ষাসহ এইচএসসি পদার্থবিজ্ঞান ব্যাচ')).toBeInTheDocument();
+    expect(screen.getByText('একদল শিক্ষার্থীকে একসাথে পড়ান।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TITLE_BN })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: SUBMIT })).not.toBeInTheDocument();
+  });
+
+  it('names its fields and says what is missing in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: TITLE_BN }));
+    const title = screen.getByRole('textbox', { name: /^শিরোনাম/ });
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('শিরোনাম দিতে হবে'));
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toHaveAccessibleErrorMessage('বিষয় দিতে হবে');
+  });
+
+  it('keeps what was typed when the language switches, and says it was created in Bangla', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await act(() => setLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: TITLE_BN }));
+    expect(await screen.findByText('পোস্ট সফলভাবে তৈরি হয়েছে!')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ title: 'Class 9 Maths', class: '9', time: '18:30', salary: 4500 });
+  });
+
+  it('toasts the failure in Bangla when the server gives no message', async () => {
+    captureCreate(() => new HttpResponse(null, { status: 500 }));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await act(() => setLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: TITLE_BN }));
+    expect(await screen.findByText('পোস্ট তৈরি করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
   });
 });

@@ -11,48 +11,45 @@ import {
   usePostForm,
   toPostInput,
 } from '@pathshala/shared-ui/posts';
-
-const FAILED = 'Failed to create post. Please try again.';
+import { useText } from '../i18n';
 
 /**
  * /teacher/tuitionpost, SPEC §2 Create Tuition Post: the rules and messages of SPEC §5 checked on submit,
  * each message under its field (the server's likewise); the first field in error gets focus.
  */
 export function PostTuition() {
+  const t = useText();
   const createPost = useCreatePost();
   const { form, submit } = usePostForm({
     send: (values) => createPost.mutateAsync(toPostInput(values) as PostInput),
-    success: 'Post created successfully!',
-    failure: FAILED,
+    success: t('postTuition.success'),
+    failure: t('postTuition.failed'),
     next: '/teacher/posts',
   });
 
   return (
     <PageContainer maxW="4xl">
       <Stack gap="6">
-        <PageHeading
-          title="Create Tuition Post"
-          intro="Offer tuition to one student or a batch. Students find it in their search."
-        />
+        <PageHeading title={t('postTuition.heading')} intro={t('postTuition.intro')} />
         <FormCard
           formRef={form.formRef}
           onSubmit={submit}
-          name="Create Tuition Post"
-          submitLabel="Create Tuition Post"
-          busyLabel="Creating Post..."
+          name={t('postTuition.heading')}
+          submitLabel={t('postTuition.submit')}
+          busyLabel={t('postTuition.submitting')}
           status={form.status}
         >
           <PostDetailsSections
             form={form}
-            titleHint="e.g. HSC Physics batch with weekly tests"
-            descriptionHint="What you will cover, how you teach, and what students should bring."
+            titleHint={t('postTuition.titleHint')}
+            descriptionHint={t('postTuition.descriptionHint')}
           />
           <PostScheduleSection form={form} />
-          <FormSection title="Class Settings">
+          <FormSection title={t('postTuition.classSettings')}>
             <ContinuousField form={form} />
           </FormSection>
-          <FormSection title="Class Type">
-            <BatchFields form={form} hint="Teach a group of students together." />
+          <FormSection title={t('postTuition.classType')}>
+            <BatchFields form={form} hint={t('postTuition.batchHint')} />
           </FormSection>
         </FormCard>
       </Stack>

@@ -11,8 +11,9 @@ import {
   userRef,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { YourPosts } from './YourPosts';
 
@@ -291,5 +292,56 @@ describe('YourPosts: Start Batch', () => {
     expect(await screen.findByText('Failed to start the batch')).toBeInTheDocument();
     expect(screen.getByText('This post is no longer open')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('YourPosts in Bangla', () => {
+  beforeEach(() => act(() => setLanguage('bn')));
+
+  it("shows the heading, the empty state and 'Create a post' in Bangla", async () => {
+    serveMine(() => []);
+    const { user } = renderMine();
+    expect(screen.getByRole('heading', { level: 1, name: 'আপনার টিউশন পোস্ট' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'এখনো কোনো পোস্ট নেই' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'পোস্ট তৈরি করুন' }));
+    expect(await screen.findByText('Now at /teacher/tuitionpost')).toBeInTheDocument();
+  });
+
+  it('asks before starting a batch and says it started, counting the students in Bangla', async () => {
+    const post = own({
+      title: 'Physics batch',
+      interested_students: [
+        { _id: 's-1', username: 'mim' },
+        { _id: 's-2', username: 'tania' },
+      ],
+    });
+    serveMine(() => [post]);
+    apiServer.use(
+      http.post(api('/batch/teacher/create-batch/:postId'), () =>
+        HttpResponse.json(
+          ok({
+            _id: 'b-2',
+            post_id: post._id,
+            teacher_id: userRef(TEACHER),
+            owner_id: userRef(TEACHER),
+            student_ids: post.interested_students,
+            subject: post.subject,
+            class: post.class,
+            title: post.title,
+          }),
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = renderMine();
+    const card = await screen.findByRole('article', { name: 'Physics batch' });
+    await user.click(within(card).getByRole('button', { name: 'ব্যাচ শুরু করুন' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(
+      'যোগ দেওয়া ২ জন শিক্ষার্থী নিয়ে এখনই ব্যাচ শুরু করবেন? পোস্টটিতে আর নতুন শিক্ষার্থী যোগ দিতে পারবে না।',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'ব্যাচ শুরু করুন' }));
+    expect(await screen.findByText('ব্যাচ শুরু হয়েছে')).toBeInTheDocument();
+    expect(screen.getByText('“Physics batch”-এ ২ জন শিক্ষার্থী যোগ দিয়েছে।')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,15 @@ import { CardSection, PageHeading, QueryView } from '@pathshala/shared-ui/signed
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { PostCard, usePostEditors } from '@pathshala/shared-ui/posts';
 import { useState } from 'react';
-import { studentCount, usePostActions } from './usePostActions';
+import { useText } from '../i18n';
+import { usePostActions } from './usePostActions';
 
 /**
  * /teacher/posts, SPEC §2 Your Tuition Posts: the teacher's own offers (Edit, Delete, and Start Batch once
  * students joined), then the student requests they showed interest in (Leave).
  */
 export function YourPosts() {
+  const t = useText();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const posts = useMyPosts();
@@ -42,7 +44,7 @@ export function YourPosts() {
     >
       {post.status === 'open' && post.interested_students.length > 0 ? (
         <Button size="sm" colorPalette="brand" onClick={() => setStarting(post)}>
-          Start Batch
+          {t('yourPosts.startBatch')}
         </Button>
       ) : null}
     </PostCard>
@@ -60,15 +62,12 @@ export function YourPosts() {
   return (
     <PageContainer>
       <Stack gap="6">
-        <PageHeading
-          title="Your Tuition Posts"
-          intro="Your tuition offers, and the student requests you showed interest in."
-        />
+        <PageHeading title={t('yourPosts.heading')} intro={t('yourPosts.intro')} />
         <QueryView
           query={posts}
           ready={profile !== undefined}
-          loadingLabel="Loading your posts..."
-          errorMessage="Failed to load posts. Please try again later."
+          loadingLabel={t('yourPosts.loading')}
+          errorMessage={t('yourPosts.failed')}
         >
           {(all) => {
             const own = all.filter((post) => post.owner_id._id === profile?._id);
@@ -78,21 +77,21 @@ export function YourPosts() {
                 {own.length === 0 ? (
                   <EmptyState
                     icon={FiFolder}
-                    title="No posts yet"
-                    description="Get started by creating a new tuition post"
+                    title={t('yourPosts.empty.title')}
+                    description={t('yourPosts.empty.description')}
                     action={
                       <Button colorPalette="brand" onClick={() => navigate('/teacher/tuitionpost')}>
-                        Create a post
+                        {t('yourPosts.empty.create')}
                       </Button>
                     }
                   />
                 ) : (
-                  <CardSection title="Your Tuition Offers" hideTitle>
+                  <CardSection title={t('yourPosts.own')} hideTitle>
                     {own.map(ownCard)}
                   </CardSection>
                 )}
                 {interested.length > 0 ? (
-                  <CardSection title="Requests You're Interested In">
+                  <CardSection title={t('yourPosts.interested')}>
                     {interested.map(interestedCard)}
                   </CardSection>
                 ) : null}
@@ -104,9 +103,9 @@ export function YourPosts() {
       {editors.dialogs}
       <ConfirmDialog
         open={starting !== null}
-        title="Start batch"
-        message={`Start the batch now with the ${studentCount(starting?.interested_students.length ?? 0)} who joined? The post closes to new students.`}
-        confirmLabel="Start Batch"
+        title={t('yourPosts.confirmStart.title')}
+        message={t('yourPosts.confirmStart.message', { count: starting?.interested_students.length ?? 0 })}
+        confirmLabel={t('yourPosts.startBatch')}
         tone="primary"
         onConfirm={() => void confirmStart()}
         onCancel={() => setStarting(null)}

@@ -1,22 +1,15 @@
 import type { Post } from '@pathshala/shared-api/contract';
 import { useDeletePost, useJoinPost, useLeavePost, useStartBatch } from '@pathshala/shared-api/posts';
 import { runWithToasts, withToasts } from '@pathshala/shared-ui/signed-in';
-
-export const POST_FAILURES = {
-  showInterest: 'Failed to show interest',
-  withdraw: 'Failed to withdraw interest',
-  startBatch: 'Failed to start the batch',
-} as const;
-
-/** '1 student', '3 students'. */
-export const studentCount = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+import { useText } from '../i18n';
 
 /**
  * What the buttons of a post card do for a teacher: Show Interest in a student's request and withdraw it,
  * Delete their own post, and Start Batch early with the students who joined it (DESIGN §5). Each list of
- * posts (and of batches, where one was made) reloads afterwards.
+ * posts (and of batches, where one was made) reloads afterwards. The toasts are in the reader's language.
  */
 export function usePostActions() {
+  const t = useText();
   const join = useJoinPost();
   const leave = useLeavePost();
   const remove = useDeletePost();
@@ -34,14 +27,14 @@ export function usePostActions() {
     showInterest: (post: Post) =>
       runWithToasts(join.mutateAsync({ role: 'teacher', postId: post._id }), {
         success: (joined) => ({
-          title: 'Interest shown',
-          description: `"${joined.title}" is in Your Posts.`,
+          title: t('postActions.interestShown.title'),
+          description: t('postActions.interestShown.description', { title: joined.title }),
         }),
-        failure: POST_FAILURES.showInterest,
+        failure: t('postActions.failed.showInterest'),
       }),
     withdraw: (post: Post) =>
       runWithToasts(leave.mutateAsync({ role: 'teacher', postId: post._id }), {
-        failure: POST_FAILURES.withdraw,
+        failure: t('postActions.failed.withdraw'),
       }),
     /** Deletes the post (the page's confirmation says how it went). */
     remove: (post: Post) => remove.mutateAsync(post._id),
@@ -50,10 +43,13 @@ export function usePostActions() {
     startBatch: (post: Post) =>
       withToasts(start.mutateAsync(post._id), {
         success: (batch) => ({
-          title: 'Batch started',
-          description: `${studentCount(batch.student_ids.length)} joined "${batch.title}".`,
+          title: t('postActions.batchStarted.title'),
+          description: t('postActions.batchStarted.description', {
+            count: batch.student_ids.length,
+            title: batch.title,
+          }),
         }),
-        failure: POST_FAILURES.startBatch,
+        failure: t('postActions.failed.startBatch'),
       }),
     starting: start.isPending,
   };

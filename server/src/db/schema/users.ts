@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@pathshala/shared-api/contract';
+import { ACCOUNT_LANGUAGES, ROLES } from '@pathshala/shared-api/contract';
 
 export const userRole = pgEnum('user_role', ROLES);
+export const userLanguage = pgEnum('user_language', ACCOUNT_LANGUAGES);
 
 export const users = pgTable(
   'users',
@@ -15,6 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull(),
     coverImage: text('cover_image'),
+    /** The language the account chose for the server's messages and mails; null: never chosen (English mail). */
+    language: userLanguage('language'),
     /** Set when an admin kicks the account: it can no longer sign in, its history is kept. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

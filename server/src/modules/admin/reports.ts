@@ -4,8 +4,19 @@ import { reports, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
 import type { Queryable } from '../../db';
-import { withNotices, type NoticeContext, type NoticeLog, type Notices } from '../notifications/notices';
+import {
+  withNotices,
+  type Notice,
+  type NoticeContext,
+  type NoticeLog,
+  type Notices,
+} from '../notifications/notices';
 import { recordAudit } from './audit';
+
+/** Tells a reporter that their report was resolved (in English, ADMIN_MESSAGES.reportResolvedNotice). */
+const reportResolvedNotice =
+  (username: string): Notice =>
+  (text) => ({ message: text.t('notice.reportResolved', { username }) });
 
 /**
  * DELETE /report/delete/{reportId}: an admin resolves an open report. The row stays (resolved_at and
@@ -30,7 +41,7 @@ export function resolveReport(
       .from(users)
       .where(eq(users.id, resolved.reporteeId));
     const username = reportee?.username ?? 'a user';
-    await notices.add(tx, [resolved.reporterId], { message: ADMIN_MESSAGES.reportResolvedNotice(username) });
+    await notices.add(tx, [resolved.reporterId], reportResolvedNotice(username));
     await recordAudit(tx, admin.id, { action: 'resolve_report', targetId: resolved.id, target: username });
   });
 }
@@ -51,6 +62,5 @@ export async function resolveReportsAbout(
     .where(and(eq(reports.reporteeId, reportee.id), isNull(reports.resolvedAt)))
     .returning({ reporterId: reports.reporterId });
   const reporters = [...new Set(resolved.map((report) => report.reporterId))];
-  if (reporters.length > 0)
-    await notices.add(tx, reporters, { message: ADMIN_MESSAGES.reportResolvedNotice(reportee.username) });
+  if (reporters.length > 0) await notices.add(tx, reporters, reportResolvedNotice(reportee.username));
 }

@@ -39,13 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, rateLimits } = app.ctx;
   const secure = config.isProduction;
 
-  function answerSignedIn(reply: FastifyReply, signedIn: SignedIn, message: string) {
+  function answerSignedIn<Extra extends object>(
+    reply: FastifyReply,
+    signedIn: SignedIn,
+    message: string,
+    extra: Extra,
+  ) {
     setRefreshCookie(reply, signedIn.session.refreshToken, signedIn.session.persistent, secure);
     reply.header('authorization', `Bearer ${signedIn.accessToken}`);
     return respond(
       reply,
       200,
-      { accessToken: signedIn.accessToken, role: signedIn.session.user.role },
+      { accessToken: signedIn.accessToken, role: signedIn.session.user.role, ...extra },
       message,
     );
   }
@@ -84,8 +89,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { rule: rateLimits.loginPerAccountAnyIp, key: [byBodyField('username')] },
       ]),
     },
-    async (request, reply) =>
-      answerSignedIn(reply, await login(app.ctx, request.body, clientInfo(request)), 'Login successful'),
+    async (request, reply) => {
+      const signedIn = await login(app.ctx, request.body, clientInfo(request));
+      // Signed in now: this answer speaks the account's language when it chose one.
+      request.accountLanguage = signedIn.language;
+      return answerSignedIn(reply, signedIn, 'Login successful', { language: signedIn.language });
+    },
   );
 
   app.post(
@@ -103,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           await refresh(app.ctx, refreshCookie(request), clientInfo(request)),
           'Access token refreshed',
+          {},
         );
       } catch (error) {
         if (!(error instanceof RefreshRaceError)) clearRefreshCookie(reply, secure);

@@ -1,7 +1,8 @@
-import type { LoginBody, RegisterBody } from '@pathshala/shared-api/contract';
+import type { AccountLanguage, LoginBody, RegisterBody } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { textIn } from '../../i18n/catalog';
 import { enqueueMails } from '../mail/queue';
 import { createAccount } from '../users/accounts';
 import { findUserByEmail, findUserByLogin } from '../users/repository';
@@ -48,8 +49,15 @@ export function register(ctx: AppContext, body: RegisterBody): Promise<UserRow> 
   return createAccount(ctx.db, { ...body, store });
 }
 
-/** Unknown user, wrong password and removed account fail alike, in about the same time. */
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<SignedIn> {
+/**
+ * Unknown user, wrong password and removed account fail alike, in about the same time. Answers the account's
+ * language too (null when never chosen).
+ */
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<SignedIn & { language: AccountLanguage | null }> {
   const user = await findUserByLogin(ctx.db, body.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
@@ -61,7 +69,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     body.rememberMe ?? false,
     client,
   );
-  return signIn(ctx, session);
+  return { ...(await signIn(ctx, session)), language: user.language };
 }
 
 /** The refresh lost a race with another tab of the same browser, whose new cookie must be left alone. */
@@ -106,7 +114,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!user || user.removedAt) return;
   const mailIds = await ctx.db.transaction(async (tx) => {
     const token = await createPasswordReset(tx, user.id);
-    return enqueueMails(tx, [passwordResetMail(user.email, user.firstname, ctx.config.publicUrl, token)]);
+    return enqueueMails(tx, [
+      passwordResetMail(
+        textIn(user.language ?? 'en'),
+        user.email,
+        user.firstname,
+        ctx.config.publicUrl,
+        token,
+      ),
+    ]);
   });
   await ctx.mailer.dispatch(mailIds);
 }

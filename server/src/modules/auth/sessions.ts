@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@pathshala/shared-api/contract';
+import type { AccountLanguage, Role } from '@pathshala/shared-api/contract';
 import { randomToken, sha256Hex } from '../../crypto';
 import type { Db, Queryable } from '../../db';
 import { sessions, users } from '../../db/schema';
@@ -173,12 +173,13 @@ export async function findSessionOwner(
   db: Queryable,
   sessionId: string,
   userId: string,
-): Promise<(SessionOwner & { sessionExpiresAt: Date }) | null> {
+): Promise<(SessionOwner & { language: AccountLanguage | null; sessionExpiresAt: Date }) | null> {
   const [row] = await db
     .select({
       id: users.id,
       role: users.role,
       username: users.username,
+      language: users.language,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)

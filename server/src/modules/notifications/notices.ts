@@ -1,24 +1,32 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { textIn, type Text } from '../../i18n/catalog';
+import type { Language } from '../../i18n/language';
 import { noticeMail, type MailLine } from '../../providers/mail/compose';
 import { enqueueMails } from '../mail/queue';
 import type { MailLog } from '../mail/sender';
-import { notify } from './writer';
+import { writeNotifications } from './writer';
 
-/** Something users are told in the app and by mail (DESIGN §5 Notifications). */
-export interface Notice {
+/** What a notice says in one language. */
+export interface NoticeText {
   /** The in-app notification. */
   message: string;
   /** The mail's subject; the message when not given. */
   subject?: string;
-  /** The mail's lines after the greeting; `${message}.` when not given. */
+  /** The mail's lines after the greeting; the message as a sentence when not given. */
   lines?: readonly MailLine[];
   /** A last line linking to a page of the recipient's app, e.g. `(role) => `/${role}/batches``. */
   link?: { label: string; path: (role: AuthUser['role']) => string };
 }
+
+/**
+ * Something users are told in the app and by mail (DESIGN §5 Notifications), written for each recipient in
+ * their language: `(text) => ({ message: text.t('notice.batchDeleted', { batch }) })`.
+ */
+export type Notice = (text: Text) => NoticeText;
 
 export type NoticeContext = Pick<AppContext, 'db' | 'mailer'> & {
   config: Pick<AppContext['config'], 'publicUrl'>;
@@ -39,23 +47,42 @@ export class Notices {
   async add(tx: Queryable, userIds: readonly string[], notice: Notice): Promise<void> {
     const recipients = [...new Set(userIds)];
     if (recipients.length === 0) return;
-    await notify(tx, recipients, notice.message);
     const rows = await tx
-      .select({ email: users.email, firstname: users.firstname, role: users.role })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstname: users.firstname,
+        role: users.role,
+        language: users.language,
+        removedAt: users.removedAt,
+      })
       .from(users)
-      .where(and(inArray(users.id, recipients), isNull(users.removedAt)));
-    const mails = rows.map(({ email, firstname, role }) =>
-      noticeMail({
-        to: email,
-        firstname,
-        subject: notice.subject ?? notice.message,
-        lines: notice.lines ?? [`${notice.message}.`],
-        link: notice.link && {
-          label: notice.link.label,
-          url: `${this.publicUrl}${notice.link.path(role)}`,
-        },
-      }),
+      .where(inArray(users.id, recipients));
+    const languageOf = new Map(rows.map((row) => [row.id, row.language ?? 'en'] as const));
+    // Rendered once per language, however many recipients read it.
+    const rendered = new Map<Language, NoticeText>();
+    const say = (language: Language): NoticeText => {
+      let said = rendered.get(language);
+      if (!said) rendered.set(language, (said = notice(textIn(language))));
+      return said;
+    };
+    await writeNotifications(
+      tx,
+      recipients.map((userId) => ({ userId, message: say(languageOf.get(userId) ?? 'en').message })),
     );
+    const mails = rows
+      .filter((row) => row.removedAt === null)
+      .map(({ email, firstname, role, language }) => {
+        const text = textIn(language ?? 'en');
+        const said = say(text.language);
+        return noticeMail(text, {
+          to: email,
+          firstname,
+          subject: said.subject ?? said.message,
+          lines: said.lines ?? [text.t('mail.sentence', { text: said.message })],
+          link: said.link && { label: said.link.label, url: `${this.publicUrl}${said.link.path(role)}` },
+        });
+      });
     this.mailIds.push(...(await enqueueMails(tx, mails)));
   }
 

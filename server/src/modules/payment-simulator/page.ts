@@ -1,3 +1,5 @@
+import type { Text } from '../../i18n/catalog';
+import { banglaMessage } from '../../http/messages';
 import { escapeHtml } from '../../providers/mail/compose';
 import type { SimulatorRedirect, SimulatorSession } from '../../providers/payment/simulator';
 
@@ -23,9 +25,9 @@ const STYLE = `
   .cancel { background: #fff; color: #2d3748; border-color: #a0aec0; }
 `;
 
-function document(title: string, body: string): string {
+function document(text: Text, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${text.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,9 +44,12 @@ ${body}
 `;
 }
 
-export function formatBdt(amount: number): string {
-  return `${amount.toLocaleString('en-US')} BDT`;
-}
+/**
+ * The product our server named for the gateway (English, 'Tuition fee: rahim — Physics'), in the page's
+ * language (the server's message table has its pattern); any other product as it is.
+ */
+const productName = (text: Text, product: string) =>
+  text.language === 'bn' ? (banglaMessage(product) ?? product) : product;
 
 function hiddenFields(fields: Record<string, string>): string {
   return Object.entries(fields)
@@ -65,33 +70,38 @@ ${hiddenFields(fields)}
  * the same body to our success, fail or cancel URL, as it does after the real gateway.
  */
 export function paymentPage(
+  text: Text,
   session: SimulatorSession,
   basePath: string,
   outcomes: Record<'pay' | 'fail' | 'cancel', SimulatorRedirect>,
 ): string {
+  const { t } = text;
+  const amount = escapeHtml(text.money(session.amount));
   return document(
-    'Payment simulator — Pathshala',
-    `<h1>Pay with the simulator</h1>
-<p class="note">A test payment gateway: no money moves. Choose what the payment should do.</p>
+    text,
+    t('simulator.title'),
+    `<h1>${escapeHtml(t('simulator.heading'))}</h1>
+<p class="note">${escapeHtml(t('simulator.note'))}</p>
 <dl>
-<dt>Pay to</dt><dd>${escapeHtml(session.payee)}</dd>
-<dt>Payer</dt><dd>${escapeHtml(session.payer)}</dd>
-<dt>Product</dt><dd>${escapeHtml(session.product)}</dd>
-<dt>Transaction</dt><dd>${escapeHtml(session.tranId)}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(formatBdt(session.amount))}</dd>
+<dt>${escapeHtml(t('simulator.payTo'))}</dt><dd>${escapeHtml(session.payee)}</dd>
+<dt>${escapeHtml(t('simulator.payer'))}</dt><dd>${escapeHtml(session.payer)}</dd>
+<dt>${escapeHtml(t('simulator.product'))}</dt><dd>${escapeHtml(productName(text, session.product))}</dd>
+<dt>${escapeHtml(t('simulator.transaction'))}</dt><dd>${escapeHtml(session.tranId)}</dd>
+<dt>${escapeHtml(t('simulator.amount'))}</dt><dd class="amount">${amount}</dd>
 </dl>
-<div class="actions" role="group" aria-label="Payment outcome">
-${actionForm(`${basePath}/pay`, outcomes.pay.fields, `Pay ${escapeHtml(formatBdt(session.amount))}`, 'pay')}
-${actionForm(`${basePath}/fail`, outcomes.fail.fields, 'Fail', 'fail')}
-${actionForm(`${basePath}/cancel`, outcomes.cancel.fields, 'Cancel', 'cancel')}
+<div class="actions" role="group" aria-label="${escapeHtml(t('simulator.outcome'))}">
+${actionForm(`${basePath}/pay`, outcomes.pay.fields, escapeHtml(t('simulator.pay', { amount: text.money(session.amount) })), 'pay')}
+${actionForm(`${basePath}/fail`, outcomes.fail.fields, escapeHtml(t('simulator.fail')), 'fail')}
+${actionForm(`${basePath}/cancel`, outcomes.cancel.fields, escapeHtml(t('simulator.cancel')), 'cancel')}
 </div>`,
   );
 }
 
-export function invalidSessionPage(): string {
+export function invalidSessionPage(text: Text): string {
   return document(
-    'Payment session invalid — Pathshala',
-    `<h1>Payment session invalid or expired</h1>
-<p>This payment session is invalid or has expired. Go back to Pathshala and start the payment again.</p>`,
+    text,
+    text.t('simulator.invalidTitle'),
+    `<h1>${escapeHtml(text.t('simulator.invalidHeading'))}</h1>
+<p>${escapeHtml(text.t('simulator.invalidText'))}</p>`,
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import type { Language } from '../../i18n/language';
 import type { StoreCredentials } from '../../providers/payment';
 import { batchName } from '../batches/manage';
 
@@ -53,7 +54,12 @@ export function callbackUrls(publicUrl: string) {
  * asks the gateway for a session and answers where to send the payer. A gateway failure marks the
  * pending row failed and passes the gateway's 502 on.
  */
-export async function startPayment(ctx: AppContext, caller: AuthUser, batchId: string): Promise<PayData> {
+export async function startPayment(
+  ctx: AppContext,
+  caller: AuthUser,
+  batchId: string,
+  language: Language = 'en',
+): Promise<PayData> {
   const db: Db = ctx.db;
   const [batch] = await db
     .select()
@@ -134,6 +140,7 @@ export async function startPayment(ctx: AppContext, caller: AuthUser, batchId: s
       customer: { name: `${people.firstname} ${people.lastname}`.trim(), email: people.email },
       urls: callbackUrls(ctx.config.publicUrl),
       values: { a: payment.id, b: batchId, c: round.id, d: caller.id },
+      language,
     });
     return { redirectUrl: session.redirectUrl, tran_id: tranId, amount: round.amount, currency: 'BDT' };
   } catch (error) {

@@ -13,6 +13,7 @@ import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { installFormBodyParser } from '../../http/form-body';
+import { requestLanguage } from '../../http/language';
 import { PaymentGatewayError, readGatewayPost } from '../../providers/payment';
 import { lastPaidPayment, paymentHistory } from './history';
 import { startPayment } from './pay';
@@ -139,7 +140,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('student'),
     },
     async (request, reply) => {
-      const data = await startPayment(app.ctx, currentUser(request), request.body.batchId);
+      const data = await startPayment(
+        app.ctx,
+        currentUser(request),
+        request.body.batchId,
+        requestLanguage(request),
+      );
       return { ...respond(reply, 200, data, PAYMENT_MESSAGES.redirect), redirectUrl: data.redirectUrl };
     },
   );

@@ -35,7 +35,7 @@ export function acceptTeacher(
     const members = chooseMembers(post, await interestedIds(tx, postId, 'student'));
     const batch = await createBatchFromPost(tx, post, teacherId, members);
 
-    await notify(tx, [teacherId], `Your interest in "${post.title}" was accepted`);
+    await notify(tx, [teacherId], (text) => text.t('notice.interestAccepted', { post: post.title }));
     await notices.add(
       tx,
       members.filter((id) => id !== studentId),

@@ -51,7 +51,7 @@ async function convertIfFull(tx: Tx, notices: Notices, post: PostRow): Promise<v
   if (students.length < capacity) return;
   const members = students.slice(0, capacity);
   await createBatchFromPost(tx, post, post.ownerId, members);
-  await notify(tx, [post.ownerId], `Your post "${post.title}" is full and became a batch`);
+  await notify(tx, [post.ownerId], (text) => text.t('notice.postFull', { post: post.title }));
   await notices.add(tx, members, BATCH_NOTICES.added(post.title));
 }
 
@@ -79,7 +79,9 @@ export function applyInterest(
       throw new ConflictError(POST_MESSAGES.batchFull);
 
     await tx.insert(postInterests).values({ postId, userId: user.id, role: user.role });
-    await notify(tx, [post.ownerId], `${user.username} is interested in your post "${post.title}"`);
+    await notify(tx, [post.ownerId], (text) =>
+      text.t('notice.interestShown', { username: user.username, post: post.title }),
+    );
     if (joinsOffer) await convertIfFull(tx, notices, post);
     return loadAfterChange(tx, postId);
   });
@@ -99,7 +101,9 @@ export function retractInterest(
       .where(and(eq(postInterests.postId, postId), eq(postInterests.userId, user.id)))
       .returning({ userId: postInterests.userId });
     if (removed.length === 0) throw new ConflictError(POST_MESSAGES.notInterested);
-    await notify(tx, [post.ownerId], `${user.username} withdrew interest from your post "${post.title}"`);
+    await notify(tx, [post.ownerId], (text) =>
+      text.t('notice.interestWithdrawn', { username: user.username, post: post.title }),
+    );
     return loadAfterChange(tx, postId);
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { noticesLimit } from '../../http/rate-limits';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import {
@@ -163,8 +164,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.query;
         // The cache keeps the serialized response, made by this route's own response serializer (the
         // contract schema's whitelist), so a hit costs no query, no schema pass and no JSON.stringify.
-        // A page is the same for everyone on this side (searchPosts), so people asking alike share it.
-        const body = await app.readCaches.search.get(`${side}|${JSON.stringify(query)}`, async () => {
+        // A page is the same for everyone on this side (searchPosts), so people asking alike, in the same
+        // language (the message), share it.
+        const key = `${side}|${requestLanguage(request)}|${JSON.stringify(query)}`;
+        const body = await app.readCaches.search.get(key, async () => {
           const found = await searchPosts(app.ctx.db, side, query);
           return serializeOk(reply, {
             statusCode: 200,

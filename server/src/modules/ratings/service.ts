@@ -86,8 +86,6 @@ async function sharesBatch(db: Queryable, studentId: string, teacherId: string):
   return row !== undefined;
 }
 
-const starsText = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
-
 /** POST /rating/give-rating/:teacherId: a student rates a teacher they studied with, once. */
 export async function giveRating(
   tx: Tx,
@@ -110,7 +108,9 @@ export async function giveRating(
     throw error;
   }
   if (!inserted) throw new ConflictError(RATING_MESSAGES.alreadyRated);
-  await notify(tx, [teacherId], `${caller.username} rated you ${starsText(body.rating)}`);
+  await notify(tx, [teacherId], (text) =>
+    text.t('notice.rated', { username: caller.username, stars: body.rating }),
+  );
   return reviewById(tx, inserted.id);
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { UserProfile, UserRef } from '@pathshala/shared-api/contract';
+import type { AccountLanguage, UserProfile, UserRef } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { users, type UserRow } from '../../db/schema';
 
@@ -52,7 +52,22 @@ export function toUserProfile(row: UserRow): UserProfile {
     email: row.email,
     role: row.role,
     coverImage: row.coverImage,
+    language: row.language,
   };
+}
+
+/** Sets an active account's language; answers the updated row, or undefined when there is no such account. */
+export async function saveLanguage(
+  db: Queryable,
+  id: string,
+  language: AccountLanguage,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, id), isNull(users.removedAt)))
+    .returning();
+  return row;
 }
 
 /** `{ _id, username }` of each of the users (removed ones too), by id; one query for all of them. */

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getUserResponse, idParam, viewProfileResponse } from '@pathshala/shared-api/contract';
+import {
+  getUserResponse,
+  idParam,
+  LANGUAGE_MESSAGES,
+  saveLanguageBody,
+  saveLanguageResponse,
+  viewProfileResponse,
+} from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { ratingSummary } from '../ratings/service';
 import { profileRoutes } from './profile';
-import { findActiveUserById, toUserProfile } from './repository';
+import { findActiveUserById, saveLanguage, toUserProfile } from './repository';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own plugin: multipart parsing applies to the profile update only.
@@ -27,6 +34,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Removed since the session was checked (a kick racing this request, or on another instance).
       if (!user) throw new UnauthorizedError();
       return respond(reply, 200, toUserProfile(user), 'Profile fetched successfully');
+    },
+  );
+
+  app.put(
+    '/users/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Sets the caller's language (en or bn): the server's messages to this account and its mails follow it",
+        security: SIGNED_IN,
+        body: saveLanguageBody,
+        response: { 200: saveLanguageResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await saveLanguage(app.ctx.db, currentUser(request).id, request.body.language);
+      // Removed since the session was checked (a kick racing this request, or on another instance).
+      if (!user) throw new UnauthorizedError();
+      // This answer already speaks the new language.
+      request.accountLanguage = user.language;
+      return respond(reply, 200, toUserProfile(user), LANGUAGE_MESSAGES.saved);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/catalog';
 import type { Mail } from './types';
 
 const ESCAPES: Record<string, string> = {
@@ -42,13 +43,19 @@ function htmlOf(line: MailLine): string | null {
   return `<p>${joined(escapeHtml(line.label), value)}</p>`;
 }
 
-/** Every mail the portal sends: a greeting, then its lines, as plain text and the same as html. */
-export function noticeMail({ to, firstname, subject, lines, link }: NoticeMail): Mail {
+/**
+ * Every mail the portal sends: a greeting, then its lines, as plain text and the same as html, in the
+ * recipient's language (`text`; the lines are already in it).
+ */
+export function noticeMail(text: Text, { to, firstname, subject, lines, link }: NoticeMail): Mail {
   const all: MailLine[] = [...lines, ...(link ? [link] : [])];
-  const text = [`Hello ${firstname},`, '', ...all.map(textOf)].join('\n');
+  const greeting = text.t('mail.greeting', { firstname });
+  const plain = [greeting, '', ...all.map(textOf)].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(firstname)},</p>`,
+    `<div lang="${text.language}">`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...all.map(htmlOf).filter((line) => line !== null),
+    '</div>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text: plain, html };
 }

@@ -145,7 +145,9 @@ export class PaymentSimulator implements PaymentGateway {
       nonce: randomBytes(6).toString('base64url'),
     };
     const sessionKey = this.seal(session);
-    return { redirectUrl: `${this.publicUrl}${SIMULATOR_PATH}/${sessionKey}`, sessionKey };
+    // The page speaks the payer's language (modules/payment-simulator/routes.ts); English needs no parameter.
+    const lang = input.language === 'bn' ? '?lang=bn' : '';
+    return { redirectUrl: `${this.publicUrl}${SIMULATOR_PATH}/${sessionKey}${lang}`, sessionKey };
   }
 
   async validate({ store, valId }: { store: StoreCredentials; valId: string }): Promise<ValidatedPayment> {

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/errors';
+import type { Language } from '../../i18n/language';
 
 /** A teacher's SSLCommerz store: the id and the plain password (decrypt it with `ctx.secretBox` first). */
 export interface StoreCredentials {
@@ -40,6 +41,8 @@ export interface CreateSessionInput {
   urls: { success: string; fail: string; cancel: string; ipn: string };
   /** Our ids (payment id, batch id, student id, …), echoed back as value_a..value_d. */
   values: PassThroughValues;
+  /** The payer's language: the simulator's page speaks it (SSLCommerz's page has its own switch). */
+  language?: Language;
 }
 
 export interface PaymentSession {

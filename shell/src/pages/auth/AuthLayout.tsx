@@ -42,16 +42,20 @@ export interface FormAlertProps {
 
 /** A message above a form: errors are announced at once (alert), notices politely (status). */
 export function FormAlert({ status, children }: FormAlertProps) {
+  const role = status === 'error' ? 'alert' : 'status';
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} rounded="l2">
+    <Alert.Root status={status} role={role} rounded="l2">
       <Alert.Indicator />
       <Alert.Title fontWeight="medium">{children}</Alert.Title>
     </Alert.Root>
   );
 }
 
-/** An in-app text link, in the size of the text around it. */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * An in-app text link, in the size of the text around it. Inside a catalogue message's tag
+ * (`<0>Log in</0>`) the message gives its words.
+ */
+export function AuthLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold" textStyle="inherit">
       <RouterLink to={to}>{children}</RouterLink>

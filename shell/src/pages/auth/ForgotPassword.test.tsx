@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { setLanguage } from '@pathshala/shared-ui';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, apiServer, failure, ok, renderPages, setupApiServer } from '../../../test/page-harness';
 import ForgotPassword from './ForgotPassword';
@@ -64,5 +65,33 @@ describe('ForgotPassword', () => {
     const { user } = renderForgot();
     await requestLink(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+});
+
+describe('ForgotPassword in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  it('asks for the email in Bangla, then hands the Bangla notice to the reset page', async () => {
+    apiServer.use(http.post(api('/forget-password'), () => HttpResponse.json(ok(null))));
+    const { user } = renderForgot();
+    expect(screen.getByRole('heading', { level: 1, name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগ ইনে ফিরে যান' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText(/^ইমেইল/), 'nusrat@pathshala.test');
+    await user.click(screen.getByRole('button', { name: 'রিসেট লিংক পাঠান' }));
+
+    expect(
+      await screen.findByText('এই ইমেইলটি নিবন্ধিত থাকলে শিগগিরই পাসওয়ার্ড রিসেটের একটি লিংক পাবেন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'পাসওয়ার্ড রিসেট' })).toBeInTheDocument();
+  });
+
+  it('falls back to its own Bangla text when the server says nothing', async () => {
+    apiServer.use(http.post(api('/forget-password'), () => HttpResponse.error()));
+    const { user } = renderForgot();
+    await user.type(screen.getByLabelText(/^ইমেইল/), 'nusrat@pathshala.test');
+    await user.click(screen.getByRole('button', { name: 'রিসেট লিংক পাঠান' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।');
   });
 });

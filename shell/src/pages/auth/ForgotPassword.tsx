@@ -2,20 +2,21 @@ import { forgotPassword, getErrorMessage } from '@pathshala/shared-api/core';
 import { Button, useNavigate } from '@pathshala/shared-ui';
 import { FormField, Input } from '@pathshala/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
+import { ShellText, useText, type ShellKey } from './i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import type { AuthNotice } from './formState';
 
-const LINK_SENT_NOTICE: AuthNotice = {
-  message: "If this email is registered, you'll receive a password reset link shortly.",
-};
-const REQUEST_FAILED = 'Something went wrong. Please try again.';
+const LINK_SENT_NOTICE: AuthNotice = { notice: 'reset.notice.linkSent' };
 
 /** /forgot-password: asks for a reset link, then continues on /reset-password with the notice. */
 export default function ForgotPassword() {
+  const t = useText();
+  const shown = useShownText(t);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown<ShellKey> | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,25 +26,21 @@ export default function ForgotPassword() {
       await forgotPassword(email.trim());
       navigate('/reset-password', { state: LINK_SENT_NOTICE });
     } catch (failure) {
-      setError(getErrorMessage(failure, REQUEST_FAILED));
+      setError(serverMessageOr(getErrorMessage(failure, ''), 'forgot.failed'));
       setSubmitting(false);
     }
   }
 
   return (
     <AuthCard
-      title="Forgot password?"
-      description="Enter your account's email and we'll send you a link to reset your password."
-      footer={
-        <>
-          Remembered it? <AuthLink to="/login">Back to login</AuthLink>
-        </>
-      }
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      footer={<ShellText id="forgot.footer" components={[<AuthLink to="/login" />]} />}
     >
-      <form onSubmit={handleSubmit} aria-label="Forgot password">
+      <form onSubmit={handleSubmit} aria-label={t('forgot.form')}>
         <FormStack>
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-          <FormField label="Email" required>
+          {error ? <FormAlert status="error">{shown(error)}</FormAlert> : null}
+          <FormField label={t('forgot.email')} required>
             <Input
               type="email"
               name="email"
@@ -58,10 +55,10 @@ export default function ForgotPassword() {
             size="lg"
             w="full"
             loading={submitting}
-            loadingText="Sending..."
+            loadingText={t('forgot.submitting')}
             disabled={submitting}
           >
-            Send Reset Link
+            {t('forgot.submit')}
           </Button>
         </FormStack>
       </form>

@@ -1,7 +1,8 @@
 import { useSession } from '@pathshala/shared-api';
-import { screen } from '@testing-library/react';
+import bnMessages from '@pathshala/shared-api/locales/bn.json';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useNavigate } from '@pathshala/shared-ui';
+import { setLanguage, useNavigate } from '@pathshala/shared-ui';
 import {
   api,
   apiServer,
@@ -150,6 +151,49 @@ describe('Login', () => {
     first.unmount();
 
     renderLogin();
+    expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Login in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  it('names the page, the form, its fields, links and button in Bangla', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'আবার স্বাগতম' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'লগ ইন' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^ইউজারনেম/)).toBeRequired();
+    expect(screen.getByLabelText(/^পাসওয়ার্ড\s*\*?$/)).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: 'আমাকে মনে রাখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText(/পাঠশালায় নতুন\?/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'লগ ইন' })).toBeInTheDocument();
+    expect(screen.queryByText(/Username|Password|Login/)).not.toBeInTheDocument();
+  });
+
+  it('says a failed login in Bangla', async () => {
+    apiServer.use(
+      http.post(api('/login'), () => HttpResponse.json(failure(401, 'Wrong password'), { status: 401 })),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^ইউজারনেম/), 'rahim');
+    await user.type(screen.getByLabelText(/^পাসওয়ার্ড\s*\*?$/), 'Pathshala2026');
+    await user.click(screen.getByRole('button', { name: 'লগ ইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়। আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('shows the API’s session-expired notice in Bangla', () => {
+    useSession.getState().clearSession('Session expired. Please log in again.');
+    renderLogin();
+    expect(screen.getByText(bnMessages['Session expired. Please log in again.'])).toBeInTheDocument();
     expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
   });
 });

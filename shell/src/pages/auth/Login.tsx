@@ -1,14 +1,15 @@
 import { dashboardPath, login, safeNextPath, useSession } from '@pathshala/shared-api/core';
-import { Button, Flex, Text, useNavigate, useSearchParams } from '@pathshala/shared-ui';
+import { Button, Flex, Text, useMessageText, useNavigate, useSearchParams } from '@pathshala/shared-ui';
 import { Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ShellText, useText } from './i18n';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { useLocationNotice } from './formState';
 
-const LOGIN_FAILED_MESSAGE = 'Invalid username or password. Please try again.';
-
 /** /login: username and password; on success the `?next=` page or the role's dashboard (SPEC §4). */
 export default function Login() {
+  const t = useText();
+  const message = useMessageText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const locationNotice = useLocationNotice();
@@ -22,39 +23,35 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    setError(null);
+    setFailed(false);
     try {
       const role = await login({ username, password, rememberMe });
       navigate(safeNextPath(searchParams.get('next')) ?? dashboardPath(role), { replace: true });
     } catch {
       // Whatever failed, the visitor learns nothing about which part was wrong (SPEC §8).
-      setError(LOGIN_FAILED_MESSAGE);
+      setFailed(true);
       setSubmitting(false);
     }
   }
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Log in to continue to Pathshala."
-      footer={
-        <>
-          New to Pathshala? <AuthLink to="/signup">Create an account</AuthLink>
-        </>
-      }
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={<ShellText id="login.footer" components={[<AuthLink to="/signup" />]} />}
     >
-      <form onSubmit={handleSubmit} aria-label="Login">
+      <form onSubmit={handleSubmit} aria-label={t('login.form')}>
         <FormStack>
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-          {!error && locationNotice ? <FormAlert status="success">{locationNotice}</FormAlert> : null}
-          {!error && sessionNotice ? <FormAlert status="warning">{sessionNotice}</FormAlert> : null}
+          {failed ? <FormAlert status="error">{t('login.failed')}</FormAlert> : null}
+          {!failed && locationNotice ? <FormAlert status="success">{locationNotice}</FormAlert> : null}
+          {!failed && sessionNotice ? <FormAlert status="warning">{message(sessionNotice)}</FormAlert> : null}
 
-          <FormField label="Username" required>
+          <FormField label={t('login.username')} required>
             <Input
               name="username"
               autoComplete="username"
@@ -64,7 +61,7 @@ export default function Login() {
               onChange={(event) => setUsername(event.target.value)}
             />
           </FormField>
-          <FormField label="Password" required>
+          <FormField label={t('login.password')} required>
             <PasswordInput
               name="password"
               autoComplete="current-password"
@@ -81,10 +78,10 @@ export default function Login() {
             >
               <Checkbox.HiddenInput name="rememberMe" />
               <Checkbox.Control />
-              <Checkbox.Label>Remember me</Checkbox.Label>
+              <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
             </Checkbox.Root>
             <Text textStyle="sm">
-              <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+              <AuthLink to="/forgot-password">{t('login.forgotPassword')}</AuthLink>
             </Text>
           </Flex>
 
@@ -94,10 +91,10 @@ export default function Login() {
             size="lg"
             w="full"
             loading={submitting}
-            loadingText="Logging in..."
+            loadingText={t('login.submitting')}
             disabled={submitting}
           >
-            Login
+            {t('login.submit')}
           </Button>
         </FormStack>
       </form>

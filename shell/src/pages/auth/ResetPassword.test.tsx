@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import bnMessages from '@pathshala/shared-api/locales/bn.json';
+import { setLanguage } from '@pathshala/shared-ui';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, apiServer, failure, ok, renderPages, setupApiServer } from '../../../test/page-harness';
 import ResetPassword from './ResetPassword';
@@ -105,5 +107,45 @@ describe('ResetPassword', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to reset password. Please try again later.',
     );
+  });
+});
+
+describe('ResetPassword in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  /** A contract message as the Bangla reader sees it: the API's Bangla table's. */
+  function inBangla(message: string): string {
+    const bangla = (bnMessages as Record<string, string | undefined>)[message];
+    if (!bangla) throw new Error(`The API's Bangla table has no "${message}"`);
+    return bangla;
+  }
+
+  it('labels the fields in Bangla and says a mismatch in the reader’s language', async () => {
+    const sent = captureReset();
+    const { user } = renderReset('/reset-password?token=abc123');
+    expect(screen.getByLabelText(/^টোকেন/)).toHaveValue('abc123');
+    expect(screen.getByRole('checkbox', { name: 'পাসওয়ার্ড দেখান' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^নতুন পাসওয়ার্ড\s*\*?$/));
+    await user.paste('NewSecret1');
+    await user.click(screen.getByLabelText(/^নতুন পাসওয়ার্ড নিশ্চিত করুন/));
+    await user.paste('NewSecret2');
+    await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড রিসেট করুন' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(inBangla('Passwords do not match'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says success in Bangla', async () => {
+    captureReset();
+    const { user } = renderReset('/reset-password?token=abc123');
+    await user.click(screen.getByLabelText(/^নতুন পাসওয়ার্ড\s*\*?$/));
+    await user.paste('NewSecret1');
+    await user.click(screen.getByLabelText(/^নতুন পাসওয়ার্ড নিশ্চিত করুন/));
+    await user.paste('NewSecret1');
+    await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড রিসেট করুন' }));
+    expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+    expect(alertSpy).toHaveBeenCalledWith('পাসওয়ার্ড রিসেট সফল হয়েছে!');
   });
 });

@@ -3,6 +3,8 @@ import { MESSAGES } from '@pathshala/shared-api/contract';
 import { Button, useNavigate, useSearchParams } from '@pathshala/shared-ui';
 import { Checkbox, focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ShellText, useText, type ShellKey } from './i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { useLocationNotice } from './formState';
 
@@ -15,11 +17,11 @@ type FieldName = keyof ResetValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_ORDER: readonly FieldName[] = ['token', 'newPassword', 'confirmNewPassword'];
-const RESET_SUCCESS = 'Password reset successful!';
-const RESET_FAILED = 'Failed to reset password. Please try again later.';
 
 /** /reset-password: the token from the mail (pre-filled from ?token=) and a new password, typed twice. */
 export default function ResetPassword() {
+  const t = useText();
+  const shown = useShownText(t);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notice = useLocationNotice();
@@ -31,7 +33,7 @@ export default function ResetPassword() {
   }));
   const [showPasswords, setShowPasswords] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown<ShellKey> | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const field = (name: FieldName) => ({
@@ -60,11 +62,11 @@ export default function ResetPassword() {
     try {
       // The confirmation stays on the page (SPEC §3).
       await resetPassword({ token: values.token.trim(), newPassword: values.newPassword });
-      window.alert(RESET_SUCCESS);
+      window.alert(t('reset.success'));
       navigate('/login');
     } catch (error) {
       setSubmitting(false);
-      setFormError(getErrorMessage(error, RESET_FAILED));
+      setFormError(serverMessageOr(getErrorMessage(error, ''), 'reset.failed'));
       const { token, newPassword } = getFieldErrors(error);
       showErrors({ token, newPassword });
     }
@@ -72,20 +74,16 @@ export default function ResetPassword() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Paste the token from the email we sent you and choose a new password."
-      footer={
-        <>
-          Didn&apos;t get a token? <AuthLink to="/forgot-password">Request a new link</AuthLink>
-        </>
-      }
+      title={t('reset.title')}
+      description={t('reset.description')}
+      footer={<ShellText id="reset.footer" components={[<AuthLink to="/forgot-password" />]} />}
     >
-      <form ref={formRef} onSubmit={handleSubmit} aria-label="Reset Password">
+      <form ref={formRef} onSubmit={handleSubmit} aria-label={t('reset.form')}>
         <FormStack>
-          {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
+          {formError ? <FormAlert status="error">{shown(formError)}</FormAlert> : null}
           {!formError && notice ? <FormAlert status="success">{notice}</FormAlert> : null}
 
-          <FormField label="Token" required error={errors.token}>
+          <FormField label={t('reset.token')} required error={errors.token}>
             <Input
               autoComplete="one-time-code"
               autoCapitalize="none"
@@ -94,14 +92,14 @@ export default function ResetPassword() {
             />
           </FormField>
           <FormField
-            label="New Password"
+            label={t('reset.newPassword')}
             required
             error={errors.newPassword}
-            helperText="At least 8 characters, with an uppercase letter and a number."
+            helperText={t('auth.passwordHelp')}
           >
             <PasswordInput autoComplete="new-password" visible={showPasswords} {...field('newPassword')} />
           </FormField>
-          <FormField label="Confirm New Password" required error={errors.confirmNewPassword}>
+          <FormField label={t('reset.confirmNewPassword')} required error={errors.confirmNewPassword}>
             <PasswordInput
               autoComplete="new-password"
               visible={showPasswords}
@@ -116,7 +114,7 @@ export default function ResetPassword() {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Show Passwords</Checkbox.Label>
+            <Checkbox.Label>{t('reset.showPasswords')}</Checkbox.Label>
           </Checkbox.Root>
 
           <Button
@@ -125,10 +123,10 @@ export default function ResetPassword() {
             size="lg"
             w="full"
             loading={submitting}
-            loadingText="Resetting..."
+            loadingText={t('reset.submitting')}
             disabled={submitting}
           >
-            Reset Password
+            {t('reset.submit')}
           </Button>
         </FormStack>
       </form>

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import bnMessages from '@pathshala/shared-api/locales/bn.json';
+import { setLanguage } from '@pathshala/shared-ui';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, apiServer, failure, ok, renderPages, setupApiServer } from '../../../test/page-harness';
 import Login from './Login';
 import Signup from './Signup';
 
 setupApiServer();
+// Typing a whole form takes a few seconds, more on a busy machine.
+jest.setTimeout(20_000);
 
 type User = ReturnType<typeof renderSignup>['user'];
 
@@ -247,5 +251,99 @@ describe('Signup submission', () => {
     const { user } = renderSignup();
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+/** A contract message as the Bangla reader sees it: the API's Bangla table's. */
+function inBangla(message: string): string {
+  const bangla = (bnMessages as Record<string, string | undefined>)[message];
+  if (!bangla) throw new Error(`The API's Bangla table has no "${message}"`);
+  return bangla;
+}
+
+describe('Signup in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  const bnField = {
+    firstname: () => screen.getByLabelText(/^নামের প্রথম অংশ/),
+    lastname: () => screen.getByLabelText(/^নামের শেষ অংশ/),
+    username: () => screen.getByLabelText(/^ইউজারনেম/),
+    email: () => screen.getByLabelText(/^ইমেইল/),
+    password: () => screen.getByLabelText(/^পাসওয়ার্ড\s*\*?$/),
+    confirm: () => screen.getByLabelText(/^পাসওয়ার্ড নিশ্চিত করুন/),
+  };
+
+  it('names the page, its fields, the roles and the button in Bangla', async () => {
+    const { user } = renderSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'আপনার অ্যাকাউন্ট খুলুন' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'সাইন আপ' })).toBeInTheDocument();
+    for (const control of Object.values(bnField)) expect(control()).toBeInTheDocument();
+    expect(
+      screen.getByText('কমপক্ষে ৮টি অক্ষর, অন্তত একটি বড় হাতের ইংরেজি অক্ষর ও একটি সংখ্যাসহ।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'আপনি কী হিসেবে যোগ দিচ্ছেন?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'শিক্ষক' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'শিক্ষার্থী' }));
+    expect(screen.getByRole('radio', { name: 'শিক্ষার্থী' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'সাইন আপ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগ ইন করুন' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks teachers for the store credentials in Bangla', async () => {
+    const { user } = renderSignup();
+    await user.click(screen.getByRole('radio', { name: 'শিক্ষক' }));
+    expect(screen.getByLabelText(/^SSLCommerz স্টোর আইডি/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^SSLCommerz স্টোর পাসওয়ার্ড/)).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থীরা এই স্টোরের মাধ্যমে আপনাকে পেমেন্ট করবে।')).toBeInTheDocument();
+  });
+
+  it("shows the contract's validation messages in the reader's language", async () => {
+    const sent = captureRegistration();
+    const { user } = renderSignup();
+    await user.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+
+    expect(errorOf(bnField.firstname())).toBe(inBangla('First name is required'));
+    expect(errorOf(bnField.username())).toBe(inBangla('Username is required'));
+    expect(errorOf(bnField.confirm())).toBe(inBangla('Please confirm your password'));
+    expect(within(screen.getByRole('radiogroup')).getByRole('alert')).toHaveTextContent(
+      inBangla('Please select a role'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says a too-short username in Bangla', async () => {
+    const { user } = renderSignup();
+    await user.type(bnField.username(), 'ab');
+    await user.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+    expect(errorOf(bnField.username())).toBe(inBangla('Username must be at least 3 characters long'));
+    expect(bnField.username()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a network failure in Bangla, then the notice on the login page after signing up', async () => {
+    captureRegistration(() => HttpResponse.error());
+    const { user } = renderSignup();
+    for (const [control, value] of [
+      [bnField.firstname, 'Mina'],
+      [bnField.lastname, 'Rahman'],
+      [bnField.username, 'mina'],
+      [bnField.email, 'mina@pathshala.test'],
+      [bnField.password, 'Secret123'],
+      [bnField.confirm, 'Secret123'],
+    ] as const) {
+      await user.click(control());
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('radio', { name: 'শিক্ষার্থী' }));
+    await user.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'নেটওয়ার্কে সমস্যা হয়েছে। আপনার ইন্টারনেট সংযোগ পরীক্ষা করুন।',
+    );
+
+    captureRegistration();
+    await user.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+    expect(await screen.findByText('নিবন্ধন সফল হয়েছে! অনুগ্রহ করে লগ ইন করুন।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'লগ ইন' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { getErrorMessage, getFieldErrors, isNetworkError, register } from '@pathshala/shared-api/core';
 import { MESSAGES, registerBody, type RegisterBody } from '@pathshala/shared-api/contract';
-import { Box, Button, HStack, SimpleGrid, Text, useNavigate } from '@pathshala/shared-ui';
+import { Box, Button, HStack, SimpleGrid, Text, useMessageText, useNavigate } from '@pathshala/shared-ui';
 import { focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { RadioGroup } from '@pathshala/shared-ui/radio';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ShellText, useText, type ShellKey } from './i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { type AuthNotice } from './formState';
 
@@ -50,14 +52,12 @@ const EMPTY_VALUES: SignupValues = {
   sslczStorePassword: '',
 };
 
-const ROLE_OPTIONS: { value: SignupRole; label: string; hint: string }[] = [
-  { value: 'student', label: 'Student', hint: 'Find tutors and join batches' },
-  { value: 'teacher', label: 'Teacher', hint: 'Offer tuition and teach batches' },
+const ROLE_OPTIONS: { value: SignupRole; labelKey: ShellKey; hintKey: ShellKey }[] = [
+  { value: 'student', labelKey: 'signup.role.student', hintKey: 'signup.role.student.hint' },
+  { value: 'teacher', labelKey: 'signup.role.teacher', hintKey: 'signup.role.teacher.hint' },
 ];
 
-const REGISTERED_NOTICE: AuthNotice = { message: 'Registration successful! Please log in.' };
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-const NETWORK_ERROR = 'Network error. Please check your connection.';
+const REGISTERED_NOTICE: AuthNotice = { notice: 'login.notice.registered' };
 
 /** The registration payload (SPEC §3): no confirmation, store credentials only for teachers. */
 function toRegisterInput(values: SignupValues) {
@@ -67,7 +67,10 @@ function toRegisterInput(values: SignupValues) {
     : { ...account, role: role || undefined };
 }
 
-/** SPEC §5: the contract's rules and messages, plus the confirmation, which never leaves the page. */
+/**
+ * SPEC §5: the contract's rules and messages, plus the confirmation, which never leaves the page. The messages
+ * are the contract's English words: the fields show them in the reader's language.
+ */
 function validate(values: SignupValues): { errors: FieldErrors; body?: RegisterBody } {
   const errors: FieldErrors = {};
   const parsed = registerBody.safeParse(toRegisterInput(values));
@@ -93,12 +96,15 @@ function knownFieldErrors(serverErrors: Record<string, string>): FieldErrors {
 
 /** /signup: a student or teacher account; errors checked on submit and shown under each field. */
 export default function Signup() {
+  const t = useText();
+  const message = useMessageText();
+  const shown = useShownText(t);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const roleErrorId = useId();
   const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown<ShellKey> | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const isTeacher = values.role === 'teacher';
 
@@ -152,38 +158,34 @@ export default function Signup() {
     } catch (error) {
       setSubmitting(false);
       if (isNetworkError(error)) {
-        setFormError(NETWORK_ERROR);
+        setFormError({ key: 'signup.networkError' });
         return;
       }
-      setFormError(getErrorMessage(error, REGISTRATION_FAILED));
+      setFormError(serverMessageOr(getErrorMessage(error, ''), 'signup.failed'));
       showErrors(knownFieldErrors(getFieldErrors(error)));
     }
   }
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Join Pathshala as a student or a teacher."
+      title={t('signup.title')}
+      description={t('signup.description')}
       maxW="36rem"
-      footer={
-        <>
-          Already have an account? <AuthLink to="/login">Log in</AuthLink>
-        </>
-      }
+      footer={<ShellText id="signup.footer" components={[<AuthLink to="/login" />]} />}
     >
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Sign Up">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('signup.form')}>
         <FormStack>
-          {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
+          {formError ? <FormAlert status="error">{shown(formError)}</FormAlert> : null}
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <FormField label="First name" required error={errors.firstname}>
+            <FormField label={t('signup.firstname')} required error={errors.firstname}>
               <Input autoComplete="given-name" {...textInput('firstname')} />
             </FormField>
-            <FormField label="Last name" required error={errors.lastname}>
+            <FormField label={t('signup.lastname')} required error={errors.lastname}>
               <Input autoComplete="family-name" {...textInput('lastname')} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Username" required error={errors.username}>
+          <FormField label={t('signup.username')} required error={errors.username}>
             <Input
               autoComplete="username"
               autoCapitalize="none"
@@ -191,18 +193,18 @@ export default function Signup() {
               {...textInput('username')}
             />
           </FormField>
-          <FormField label="Email" required error={errors.email}>
+          <FormField label={t('signup.email')} required error={errors.email}>
             <Input type="email" autoComplete="email" {...textInput('email')} />
           </FormField>
           <FormField
-            label="Password"
+            label={t('signup.password')}
             required
             error={errors.password}
-            helperText="At least 8 characters, with an uppercase letter and a number."
+            helperText={t('auth.passwordHelp')}
           >
             <PasswordInput autoComplete="new-password" {...textInput('password')} />
           </FormField>
-          <FormField label="Confirm password" required error={errors.confirmPassword}>
+          <FormField label={t('signup.confirmPassword')} required error={errors.confirmPassword}>
             <PasswordInput autoComplete="new-password" {...textInput('confirmPassword')} />
           </FormField>
 
@@ -215,7 +217,7 @@ export default function Signup() {
             aria-describedby={errors.role ? roleErrorId : undefined}
           >
             <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-              I am joining as a
+              {t('signup.role.label')}
             </RadioGroup.Label>
             <HStack gap="3" align="stretch" flexDirection={{ base: 'column', sm: 'row' }}>
               {ROLE_OPTIONS.map((option) => (
@@ -233,9 +235,9 @@ export default function Signup() {
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator mt="0.5" />
                   <Box>
-                    <RadioGroup.ItemText fontWeight="semibold">{option.label}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText fontWeight="semibold">{t(option.labelKey)}</RadioGroup.ItemText>
                     <Text textStyle="xs" color="fg.muted" aria-hidden>
-                      {option.hint}
+                      {t(option.hintKey)}
                     </Text>
                   </Box>
                 </RadioGroup.Item>
@@ -243,7 +245,7 @@ export default function Signup() {
             </HStack>
             {errors.role ? (
               <Text id={roleErrorId} role="alert" color="fg.error" textStyle="sm" mt="1.5">
-                {errors.role}
+                {message(errors.role)}
               </Text>
             ) : null}
           </RadioGroup.Root>
@@ -251,14 +253,14 @@ export default function Signup() {
           {isTeacher ? (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               <FormField
-                label="SSLCommerz Store ID"
+                label={t('signup.storeId')}
                 required
                 error={errors.sslczStoreId}
-                helperText="Students pay you through this store."
+                helperText={t('signup.storeId.help')}
               >
                 <Input autoComplete="off" {...textInput('sslczStoreId')} />
               </FormField>
-              <FormField label="SSLCommerz Store Password" required error={errors.sslczStorePassword}>
+              <FormField label={t('signup.storePassword')} required error={errors.sslczStorePassword}>
                 <PasswordInput autoComplete="off" {...textInput('sslczStorePassword')} />
               </FormField>
             </SimpleGrid>
@@ -270,10 +272,10 @@ export default function Signup() {
             size="lg"
             w="full"
             loading={submitting}
-            loadingText="Signing Up..."
+            loadingText={t('signup.submitting')}
             disabled={submitting}
           >
-            Sign Up
+            {t('signup.submit')}
           </Button>
         </FormStack>
       </form>

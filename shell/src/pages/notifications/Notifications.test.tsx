@@ -1,7 +1,7 @@
 import { useSession } from '@pathshala/shared-api';
-import { RouterLink } from '@pathshala/shared-ui';
+import { formatDateTime, RouterLink, setLanguage } from '@pathshala/shared-ui';
 import type { NotificationItem } from '@pathshala/shared-api/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   api,
@@ -104,7 +104,9 @@ describe('Notifications', () => {
     const [unreadRow, readRow] = rows as [HTMLElement, HTMLElement];
     expect(within(unreadRow).getByText('New Message')).toBeInTheDocument();
     expect(within(unreadRow).getByText(first.message)).toBeInTheDocument();
-    expect(within(unreadRow).getByText(new Date(createdAt).toLocaleString())).toBeInTheDocument();
+    // In Dhaka time, whatever the device's zone: 09:30 UTC is 3:30 PM there.
+    expect(within(unreadRow).getByText(formatDateTime(createdAt, 'en'))).toBeInTheDocument();
+    expect(within(unreadRow).getByText('4 Mar 2025, 3:30 PM')).toBeInTheDocument();
     expect(within(unreadRow).getByText(/Unread/)).toBeInTheDocument();
 
     expect(within(readRow).getByText('New Message')).toBeInTheDocument();
@@ -237,5 +239,49 @@ describe('Notifications', () => {
     await user.click(screen.getByRole('link', { name: 'Open notifications' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('link', { name: 'Open notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('Notifications in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  it('reads in Bangla, with the time in Dhaka and the count in Bangla digits', async () => {
+    serve([first, second]);
+    renderNotifications();
+    expect(screen.getByRole('status')).toHaveTextContent('নোটিফিকেশন লোড হচ্ছে...');
+    const list = await screen.findByRole('list', { name: 'নোটিফিকেশন' });
+    expect(screen.getByRole('heading', { level: 1, name: 'নোটিফিকেশন' })).toBeInTheDocument();
+    const [unreadRow] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(within(unreadRow).getByText('নতুন বার্তা')).toBeInTheDocument();
+    expect(within(unreadRow).getByText(/অপঠিত/)).toBeInTheDocument();
+    // 09:30 UTC on 4 March is 3:30 in the afternoon in Dhaka.
+    const time = within(unreadRow).getByText(formatDateTime(createdAt, 'bn'));
+    expect(time).toHaveTextContent(/৪ মার্চ, ২০২৫/);
+    expect(time).toHaveTextContent(/৩:৩০/);
+    expect(within(unreadRow).getByRole('button', { name: 'মুছুন' })).toBeInTheDocument();
+    expect(await screen.findByText('১টি অপঠিত')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সবগুলো পড়া হয়েছে হিসেবে চিহ্নিত করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেছনে যান' })).toBeInTheDocument();
+  });
+
+  it('says there are none in Bangla', async () => {
+    serve([]);
+    renderNotifications();
+    expect(await screen.findByRole('heading', { name: 'কোনো নোটিফিকেশন নেই।' })).toBeInTheDocument();
+  });
+
+  it('says a failed delete in Bangla', async () => {
+    serve([first]);
+    apiServer.use(
+      http.delete(api('/notifications/:id'), () =>
+        HttpResponse.json(failure(404, 'Notification not found'), { status: 404 }),
+      ),
+    );
+    const { user } = renderNotifications();
+    const row = await findItem(first.message);
+    await user.click(within(row).getByRole('button', { name: 'মুছুন' }));
+    expect(await screen.findByText('নোটিফিকেশনটি মুছে ফেলা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
   });
 });

@@ -24,34 +24,43 @@ import {
   Stack,
   Text,
   toaster,
+  useFormat,
   useNavigate,
   VisuallyHidden,
 } from '@pathshala/shared-ui';
 import { useId, useState } from 'react';
+import { accountText, useAccountText } from '../../account/i18n';
 
-export const NOTIFICATION_TEXTS = {
-  title: 'New Message',
-  empty: 'No notifications found.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete the notification. Please try again.',
-  markAllFailed: 'Failed to mark the notifications as read. Please try again.',
+/** Unread items stand out on the panel; read ones sit on the grey background. */
+const ROW_LOOK = {
+  unread: {
+    borderColor: 'brand.muted',
+    bg: 'bg.panel',
+    shadow: 'xs',
+    titleWeight: 'bold',
+    messageColor: 'fg',
+  },
+  read: {
+    borderColor: 'border',
+    bg: 'bg.muted',
+    shadow: undefined,
+    titleWeight: 'semibold',
+    messageColor: 'fg.muted',
+  },
 } as const;
-
-/** The notification's time in the reader's own time zone and format. */
-function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 /** The item's body is a button: opening it shows the whole message and marks it read. */
 const ItemButton = chakra('button');
 
 function NotificationRow({ item }: { item: NotificationItem }) {
+  const t = useAccountText();
+  const f = useFormat();
   const messageId = useId();
   const [open, setOpen] = useState(false);
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const unread = !item.isRead;
+  const look = ROW_LOOK[unread ? 'unread' : 'read'];
 
   function openItem() {
     setOpen((current) => !current);
@@ -61,7 +70,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 
   function deleteItem() {
     remove.mutate(item._id, {
-      onError: () => void toaster.error({ title: NOTIFICATION_TEXTS.deleteFailed }),
+      onError: () => void toaster.error({ title: accountText('notifications.deleteFailed') }),
     });
   }
 
@@ -70,10 +79,10 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       as="li"
       listStyleType="none"
       borderWidth="1px"
-      borderColor={unread ? 'brand.muted' : 'border'}
-      bg={unread ? 'bg.panel' : 'bg.muted'}
+      borderColor={look.borderColor}
+      bg={look.bg}
       rounded="l2"
-      shadow={unread ? 'xs' : undefined}
+      shadow={look.shadow}
     >
       <Flex gap="2" align="flex-start" p={{ base: '3', md: '4' }}>
         <ItemButton
@@ -91,24 +100,24 @@ function NotificationRow({ item }: { item: NotificationItem }) {
             {unread ? (
               <>
                 <Box boxSize="2.5" flexShrink={0} rounded="full" bg="brand.solid" aria-hidden />
-                <VisuallyHidden>Unread: </VisuallyHidden>
+                <VisuallyHidden>{t('notifications.item.unread')}</VisuallyHidden>
               </>
             ) : null}
-            <Text as="span" fontWeight={unread ? 'bold' : 'semibold'}>
-              {NOTIFICATION_TEXTS.title}
+            <Text as="span" fontWeight={look.titleWeight}>
+              {t('notifications.item.title')}
             </Text>
           </HStack>
           <Text
             id={messageId}
             mt="1"
-            color={unread ? 'fg' : 'fg.muted'}
+            color={look.messageColor}
             wordBreak="break-word"
             lineClamp={open ? undefined : 2}
           >
             {item.message}
           </Text>
           <Text asChild display="block" mt="1" fontSize="sm" color="fg.muted">
-            <time dateTime={item.createdAt}>{localTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{f.dateTime(item.createdAt)}</time>
           </Text>
         </ItemButton>
         <Button
@@ -118,10 +127,10 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           flexShrink={0}
           aria-describedby={messageId}
           loading={remove.isPending}
-          loadingText="Deleting..."
+          loadingText={t('notifications.deleting')}
           onClick={deleteItem}
         >
-          Delete
+          {t('notifications.delete')}
         </Button>
       </Flex>
     </Box>
@@ -130,38 +139,41 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 
 /** /notification: the caller's notifications, newest first (SPEC §2 Notifications). */
 export default function Notifications() {
+  const t = useAccountText();
+  const f = useFormat();
   const navigate = useNavigate();
   const list = useNotifications();
   const { data: unreadCount = 0 } = useUnreadCount();
   const markAll = useMarkAllNotificationsRead();
   const items = flattenNotifications(list.data);
+  const badgePalette = unreadCount > 0 ? 'red' : 'gray';
 
   function markAllRead() {
     markAll.mutate(undefined, {
-      onError: () => void toaster.error({ title: NOTIFICATION_TEXTS.markAllFailed }),
+      onError: () => void toaster.error({ title: accountText('notifications.markAllFailed') }),
     });
   }
 
   let content;
   if (list.isPending) {
-    content = <LoadingView label="Loading notifications..." />;
+    content = <LoadingView label={t('notifications.loading')} />;
   } else if (list.isError && items.length === 0) {
     content = (
       <ErrorView
-        message={NOTIFICATION_TEXTS.loadFailed}
+        message={t('notifications.loadFailed')}
         action={
           <Button colorPalette="brand" onClick={() => void list.refetch()}>
-            Retry
+            {t('notifications.retry')}
           </Button>
         }
       />
     );
   } else if (items.length === 0) {
-    content = <EmptyState title={NOTIFICATION_TEXTS.empty} />;
+    content = <EmptyState title={t('notifications.empty')} />;
   } else {
     content = (
       <Stack gap="4">
-        <Stack as="ul" gap="3" aria-label="Notifications" m="0" p="0">
+        <Stack as="ul" gap="3" aria-label={t('notifications.list')} m="0" p="0">
           {items.map((item) => (
             <NotificationRow key={item._id} item={item} />
           ))}
@@ -171,15 +183,15 @@ export default function Notifications() {
             alignSelf="center"
             variant="outline"
             loading={list.isFetchingNextPage}
-            loadingText="Loading..."
+            loadingText={t('notifications.loadingMore')}
             onClick={() => void list.fetchNextPage()}
           >
-            Load more
+            {t('notifications.loadMore')}
           </Button>
         ) : null}
         {list.isFetchNextPageError ? (
           <Text role="alert" textAlign="center" color="fg.error">
-            {NOTIFICATION_TEXTS.loadFailed}
+            {t('notifications.loadFailed')}
           </Text>
         ) : null}
       </Stack>
@@ -190,14 +202,19 @@ export default function Notifications() {
     <PageContainer maxW="3xl">
       <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
         <HStack gap="2" minW="0">
-          <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+          <IconButton
+            aria-label={t('notifications.back')}
+            variant="ghost"
+            size="sm"
+            onClick={() => navigate(-1)}
+          >
             <FiArrowLeft aria-hidden />
           </IconButton>
           <Heading as="h1" size="xl">
-            Notifications
+            {t('notifications.heading')}
           </Heading>
-          <Badge colorPalette={unreadCount > 0 ? 'red' : 'gray'} variant="solid" rounded="full" px="2">
-            {unreadCount} unread
+          <Badge colorPalette={badgePalette} variant="solid" rounded="full" px="2">
+            {t('notifications.unreadCount', { count: f.number(unreadCount) })}
           </Badge>
         </HStack>
         {items.length > 0 ? (
@@ -209,7 +226,7 @@ export default function Notifications() {
             loading={markAll.isPending}
             onClick={markAllRead}
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         ) : null}
       </Flex>

@@ -11,6 +11,11 @@ export interface PaymentFrameProps {
   children: ReactNode;
 }
 
+const ICON_COLORS = {
+  green: { bg: 'green.subtle', color: 'green.fg' },
+  red: { bg: 'red.subtle', color: 'red.fg' },
+} as const;
+
 /** The payment result pages' card: a round icon, the heading, then what the page says. */
 export function PaymentFrame({ palette, iconPath, title, children }: PaymentFrameProps) {
   return (
@@ -19,7 +24,7 @@ export function PaymentFrame({ palette, iconPath, title, children }: PaymentFram
         <Card.Root variant="elevated" maxW="lg" w="full" textAlign="center">
           <Card.Body>
             <Stack gap="4" align="center">
-              <Center boxSize="16" rounded="full" bg={`${palette}.subtle`} color={`${palette}.fg`}>
+              <Center boxSize="16" rounded="full" {...ICON_COLORS[palette]}>
                 <Icon boxSize="8" aria-hidden asChild>
                   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
                     <path d={iconPath} strokeLinecap="round" strokeLinejoin="round" />

@@ -1,5 +1,7 @@
 import { useProfile, useSession } from '@pathshala/shared-api';
 import type { UserProfile } from '@pathshala/shared-api/contract';
+import bnMessages from '@pathshala/shared-api/locales/bn.json';
+import { setLanguage } from '@pathshala/shared-ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
@@ -23,6 +25,7 @@ const profile: UserProfile = {
   email: 'nusrat@pathshala.test',
   role: 'student',
   coverImage: null,
+  language: null,
 };
 
 /**
@@ -231,5 +234,46 @@ describe('EditProfile', () => {
     expect(screen.getByText('Failed to load profile.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return to Login' }));
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+  });
+});
+
+describe('EditProfile in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  /** A contract message as the Bangla reader sees it: the API's Bangla table's. */
+  function inBangla(message: string): string {
+    const bangla = (bnMessages as Record<string, string | undefined>)[message];
+    if (!bangla) throw new Error(`The API's Bangla table has no "${message}"`);
+    return bangla;
+  }
+
+  it('labels the form in Bangla and shows the contract’s messages in the reader’s language', async () => {
+    const sent = serve();
+    const { user } = renderEditProfile();
+    expect(await screen.findByRole('heading', { name: 'প্রোফাইল সম্পাদনা' })).toBeInTheDocument();
+    expect(field('নামের প্রথম অংশ')).toHaveValue('Nusrat');
+    expect(field('নামের শেষ অংশ')).toHaveValue('Jahan');
+    expect(field('ইউজারনেম')).toHaveValue('nusrat');
+    expect(field('ইমেইল')).toHaveValue('nusrat@pathshala.test');
+    expect(field('কভার ছবি')).toHaveAttribute('type', 'file');
+    expect(screen.getByText('JPEG, PNG, WebP বা GIF ছবি, সর্বোচ্চ ২ MB।')).toBeInTheDocument();
+
+    await user.clear(field('নামের প্রথম অংশ'));
+    await user.click(screen.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    expect(await screen.findByText(inBangla('First name is required'))).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says saved and failed in Bangla', async () => {
+    serve();
+    const { user } = renderEditProfile();
+    await user.click(await screen.findByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    expect(await screen.findByText('প্রোফাইল সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+
+    apiServer.use(http.put(api('/users/updateprofile'), () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('প্রোফাইল আপডেট করা যায়নি। আবার চেষ্টা করুন।');
   });
 });

@@ -28,12 +28,8 @@ import {
 } from '@pathshala/shared-ui';
 import { focusFirstInvalid, FormField, Input } from '@pathshala/shared-ui/forms';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useAccountText } from '../../account/i18n';
 import { ProfileFrame } from './ProfileFrame';
-
-export const EDIT_PROFILE_TEXTS = {
-  saved: 'Profile updated successfully!',
-  failed: 'Failed to update profile. Please try again.',
-} as const;
 
 /** How long the success banner stays (SPEC §4, §9). */
 export const SAVED_BANNER_MS = 3_000;
@@ -59,7 +55,10 @@ const valuesOf = (profile: UserProfile): ProfileValues => ({
   email: profile.email,
 });
 
-/** The contract's rules for the text fields (the server checks the same). */
+/**
+ * The contract's rules for the text fields (the server checks the same). Its messages are English words that
+ * the fields show in the reader's language.
+ */
 function validate(values: ProfileValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of updateProfileFields.safeParse(values).error?.issues ?? []) {
@@ -108,9 +107,13 @@ function useChosenImage() {
   return { file: chosen?.file ?? null, preview: chosen?.url ?? null, choose };
 }
 
-type Banner = { status: 'success' | 'error'; text: string } | null;
+/** The banner above the form: saved (announced politely), or not (at once). */
+type Banner = 'saved' | 'failed' | null;
+const SAVED_BANNER = { status: 'success', role: 'status', textKey: 'profile.edit.saved' } as const;
+const FAILED_BANNER = { status: 'error', role: 'alert', textKey: 'profile.edit.failed' } as const;
 
 function EditProfileForm({ profile }: { profile: UserProfile }) {
+  const t = useAccountText();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -122,7 +125,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
 
   // The success banner clears after 3 s (SPEC §4 Edit profile).
   useEffect(() => {
-    if (banner?.status !== 'success') return;
+    if (banner !== 'saved') return;
     const timer = setTimeout(() => setBanner(null), SAVED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [banner]);
@@ -179,58 +182,55 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
       setErrors({});
-      setBanner({ status: 'success', text: EDIT_PROFILE_TEXTS.saved });
+      setBanner('saved');
     } catch (error) {
       showErrors(serverErrors(error));
-      setBanner({ status: 'error', text: EDIT_PROFILE_TEXTS.failed });
+      setBanner('failed');
     }
   }
 
   const shownImage = preview ?? profile.coverImage;
+  const bannerLook = banner === 'saved' ? SAVED_BANNER : FAILED_BANNER;
 
   return (
     <Card.Root variant="elevated" rounded="l3">
       <Card.Header>
         <HStack gap="2">
-          <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+          <IconButton aria-label={t('profile.back')} variant="ghost" size="sm" onClick={() => navigate(-1)}>
             <FiArrowLeft aria-hidden />
           </IconButton>
           <Heading as="h1" size="xl">
-            Edit Profile
+            {t('profile.edit.heading')}
           </Heading>
         </HStack>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Edit Profile">
+        <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('profile.edit.form')}>
           <Stack gap="5">
             {banner ? (
-              <Alert.Root
-                status={banner.status}
-                role={banner.status === 'error' ? 'alert' : 'status'}
-                rounded="l2"
-              >
+              <Alert.Root status={bannerLook.status} role={bannerLook.role} rounded="l2">
                 <Alert.Indicator />
-                <Alert.Title fontWeight="medium">{banner.text}</Alert.Title>
+                <Alert.Title fontWeight="medium">{t(bannerLook.textKey)}</Alert.Title>
               </Alert.Root>
             ) : null}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <FormField label="First name" error={errors.firstname}>
+              <FormField label={t('profile.edit.firstname')} error={errors.firstname}>
                 <Input {...textInput('firstname')} autoComplete="given-name" />
               </FormField>
-              <FormField label="Last name" error={errors.lastname}>
+              <FormField label={t('profile.edit.lastname')} error={errors.lastname}>
                 <Input {...textInput('lastname')} autoComplete="family-name" />
               </FormField>
             </SimpleGrid>
-            <FormField label="Username" error={errors.username}>
+            <FormField label={t('profile.edit.username')} error={errors.username}>
               <Input {...textInput('username')} autoComplete="username" />
             </FormField>
-            <FormField label="Email" error={errors.email}>
+            <FormField label={t('profile.edit.email')} error={errors.email}>
               <Input {...textInput('email')} type="email" autoComplete="email" />
             </FormField>
             <FormField
-              label="Cover image"
+              label={t('profile.edit.coverImage')}
               error={errors.coverImage}
-              helperText="A JPEG, PNG, WebP or GIF image, at most 2 MB."
+              helperText={t('profile.edit.coverImage.help')}
             >
               <Input
                 ref={fileRef}
@@ -245,11 +245,11 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
             {shownImage ? (
               <Box>
                 <Text fontSize="sm" color="fg.muted" mb="2">
-                  {preview ? 'Preview of the chosen image' : 'Current cover image'}
+                  {t(preview ? 'profile.edit.preview' : 'profile.edit.current')}
                 </Text>
                 <Image
                   src={shownImage}
-                  alt={preview ? 'Chosen cover image preview' : 'Current cover image'}
+                  alt={t(preview ? 'profile.edit.preview.alt' : 'profile.edit.current.alt')}
                   boxSize={{ base: '32', sm: '40' }}
                   maxW="full"
                   objectFit="cover"
@@ -263,9 +263,9 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
               colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-end' }}
               loading={save.isPending}
-              loadingText="Saving..."
+              loadingText={t('profile.edit.saving')}
             >
-              Save Changes
+              {t('profile.edit.save')}
             </Button>
           </Stack>
         </form>

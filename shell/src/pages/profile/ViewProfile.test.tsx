@@ -1,7 +1,7 @@
 import { useSession } from '@pathshala/shared-api';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { RouterLink } from '@pathshala/shared-ui';
+import { RouterLink, setLanguage } from '@pathshala/shared-ui';
 import {
   api,
   apiServer,
@@ -91,5 +91,34 @@ describe('ViewProfile', () => {
     expect(screen.getByText('Failed to load profile.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return to Login' }));
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+  });
+});
+
+describe('ViewProfile in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  it('shows the details in Bangla', async () => {
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('প্রোফাইল লোড হচ্ছে...');
+    expect(await screen.findByRole('heading', { name: 'প্রোফাইলের বিবরণ' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থী')).toBeInTheDocument();
+    expect(screen.getByText('ইমেইল')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'প্রোফাইল সম্পাদনা' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেছনে যান' })).toBeInTheDocument();
+  });
+
+  it('shows the load error in Bangla', async () => {
+    apiServer.use(
+      http.get(api('/users/viewprofile'), () =>
+        HttpResponse.json(failure(403, 'Forbidden'), { status: 403 }),
+      ),
+    );
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'প্রোফাইল লোড করতে সমস্যা' })).toBeInTheDocument();
+    expect(screen.getByText('প্রোফাইল লোড করা যায়নি।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'লগ ইনে ফিরে যান' })).toBeInTheDocument();
   });
 });

@@ -17,12 +17,13 @@ import {
   VStack,
 } from '@pathshala/shared-ui';
 import type { ReactNode } from 'react';
+import { useAccountText, type AccountKey } from '../../account/i18n';
 import { ProfileFrame } from './ProfileFrame';
 
-const ROLE_LABELS: Record<UserProfile['role'], string> = {
-  student: 'Student',
-  teacher: 'Teacher',
-  admin: 'Admin',
+const ROLE_LABELS: Record<UserProfile['role'], AccountKey> = {
+  student: 'profile.role.student',
+  teacher: 'profile.role.teacher',
+  admin: 'profile.role.admin',
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -39,19 +40,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ProfileCard({ profile }: { profile: UserProfile }) {
+  const t = useAccountText();
   const navigate = useNavigate();
   const fullName = `${profile.firstname} ${profile.lastname}`.trim();
-  const roleLabel = ROLE_LABELS[profile.role];
+  const roleLabel = t(ROLE_LABELS[profile.role]);
 
   return (
     <Card.Root variant="elevated" rounded="l3">
       <Card.Header>
         <HStack gap="2">
-          <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+          <IconButton aria-label={t('profile.back')} variant="ghost" size="sm" onClick={() => navigate(-1)}>
             <FiArrowLeft aria-hidden />
           </IconButton>
           <Heading as="h1" size="xl">
-            Profile Details
+            {t('profile.view.heading')}
           </Heading>
         </HStack>
       </Card.Header>
@@ -73,7 +75,7 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
         </VStack>
         <Separator />
         <Stack as="dl" gap="0">
-          <Detail label="Email">{profile.email}</Detail>
+          <Detail label={t('profile.view.email')}>{profile.email}</Detail>
         </Stack>
       </Card.Body>
       <Card.Footer justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
@@ -82,7 +84,7 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
           w={{ base: 'full', sm: 'auto' }}
           onClick={() => navigate('/editprofile')}
         >
-          Edit Profile
+          {t('profile.view.edit')}
         </Button>
       </Card.Footer>
     </Card.Root>

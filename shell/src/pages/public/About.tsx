@@ -17,50 +17,36 @@ import {
   Text,
 } from '@pathshala/shared-ui';
 import type { ElementType } from 'react';
+import { useText, type ShellKey } from './i18n';
 import { ButtonLink, CallToAction, IconCard, Section, SectionHeading } from './sections';
 
-const VALUES: { icon: ElementType; title: string; text: string }[] = [
-  {
-    icon: FiZap,
-    title: 'Innovation in education technology',
-    text: 'We use modern technology to make finding, organising and teaching tuition simpler for everyone.',
-  },
+const VALUES: { icon: ElementType; titleKey: ShellKey; textKey: ShellKey }[] = [
+  { icon: FiZap, titleKey: 'about.values.innovation.title', textKey: 'about.values.innovation.text' },
   {
     icon: FiGlobe,
-    title: 'Accessibility for all learners',
-    text: 'From Class 1 to Masters, in cities and in towns, good teaching should be within every student’s reach.',
+    titleKey: 'about.values.accessibility.title',
+    textKey: 'about.values.accessibility.text',
   },
   {
     icon: FiUsers,
-    title: 'Collaboration between students and teachers',
-    text: 'Learning works best together: students and teachers shape every batch side by side.',
+    titleKey: 'about.values.collaboration.title',
+    textKey: 'about.values.collaboration.text',
   },
   {
     icon: FiTrendingUp,
-    title: 'Continuous improvement and learning',
-    text: 'Ratings, reviews and feedback help teachers grow, and help us improve Pathshala every day.',
+    titleKey: 'about.values.improvement.title',
+    textKey: 'about.values.improvement.text',
   },
 ];
 
-const TEAM: { name: string; role: string; bio: string }[] = [
-  {
-    name: 'Tahmid Hasan',
-    role: 'Co-founder & Product Lead',
-    bio: 'A former private tutor in Dhaka, Tahmid designs Pathshala around what students and teachers really need.',
-  },
-  {
-    name: 'Nafisa Chowdhury',
-    role: 'Co-founder & Head of Engineering',
-    bio: 'Nafisa leads the engineering team and keeps Pathshala fast, secure and reliable on every device.',
-  },
-  {
-    name: 'Arif Mahmud',
-    role: 'Community & Partnerships',
-    bio: 'Arif works with schools, coaching centres and teachers across Bangladesh to grow the Pathshala community.',
-  },
+const TEAM: { name: ShellKey; role: ShellKey; bio: ShellKey }[] = [
+  { name: 'about.team.tahmid.name', role: 'about.team.tahmid.role', bio: 'about.team.tahmid.bio' },
+  { name: 'about.team.nafisa.name', role: 'about.team.nafisa.role', bio: 'about.team.nafisa.bio' },
+  { name: 'about.team.arif.name', role: 'about.team.arif.role', bio: 'about.team.arif.bio' },
 ];
 
 function Hero() {
+  const t = useText();
   return (
     <Box
       as="section"
@@ -80,7 +66,7 @@ function Hero() {
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            About us
+            {t('about.hero.eyebrow')}
           </Text>
           <Heading
             as="h1"
@@ -89,11 +75,10 @@ function Hero() {
             lineHeight="1.1"
             letterSpacing="tight"
           >
-            About Pathshala
+            {t('about.hero.title')}
           </Heading>
           <Text textStyle={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">
-            Pathshala is a tuition marketplace made in Bangladesh. We help students find the right teachers,
-            help teachers reach the students who need them, and give both the tools to learn together.
+            {t('about.hero.lead')}
           </Text>
         </Stack>
       </Container>
@@ -102,6 +87,7 @@ function Hero() {
 }
 
 function Mission() {
+  const t = useText();
   return (
     <Section labelledBy="mission-heading">
       <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '6', md: '12' }} alignItems="center">
@@ -118,15 +104,13 @@ function Mission() {
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            Why we exist
+            {t('about.mission.eyebrow')}
           </Text>
           <Heading as="h2" id="mission-heading" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-            Our Mission
+            {t('about.mission.title')}
           </Heading>
           <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
-            Every student deserves a teacher who fits: in subject, in schedule and in budget. Our mission is
-            to make quality tuition accessible across Bangladesh by connecting students with teachers,
-            organising learning into batches, and keeping classes and payments simple and transparent.
+            {t('about.mission.text')}
           </Text>
         </Stack>
       </SimpleGrid>
@@ -135,13 +119,18 @@ function Mission() {
 }
 
 function Values() {
+  const t = useText();
   return (
     <Section labelledBy="values-heading" bg="bg.subtle">
-      <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Values" />
+      <SectionHeading
+        id="values-heading"
+        eyebrow={t('about.values.eyebrow')}
+        title={t('about.values.title')}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
         {VALUES.map((value) => (
-          <IconCard key={value.title} icon={value.icon} title={value.title}>
-            {value.text}
+          <IconCard key={value.titleKey} icon={value.icon} title={t(value.titleKey)}>
+            {t(value.textKey)}
           </IconCard>
         ))}
       </SimpleGrid>
@@ -150,23 +139,24 @@ function Values() {
 }
 
 function Team() {
+  const t = useText();
   return (
     <Section labelledBy="team-heading">
-      <SectionHeading id="team-heading" eyebrow="The people behind Pathshala" title="Our Team" />
+      <SectionHeading id="team-heading" eyebrow={t('about.team.eyebrow')} title={t('about.team.title')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
         {TEAM.map((member) => (
           <Card.Root key={member.name} variant="outline" rounded="l3" textAlign="center">
             <Card.Body gap="3" alignItems="center" p={{ base: '6', md: '8' }}>
               <Avatar.Root size="2xl" colorPalette="brand" variant="solid">
-                <Avatar.Fallback>{initials(member.name)}</Avatar.Fallback>
+                <Avatar.Fallback>{initials(t(member.name))}</Avatar.Fallback>
               </Avatar.Root>
               <Heading as="h3" size="lg" mt="2">
-                {member.name}
+                {t(member.name)}
               </Heading>
               <Text color="brand.fg" fontWeight="medium" textStyle="sm">
-                {member.role}
+                {t(member.role)}
               </Text>
-              <Text color="fg.muted">{member.bio}</Text>
+              <Text color="fg.muted">{t(member.bio)}</Text>
             </Card.Body>
           </Card.Root>
         ))}
@@ -177,6 +167,7 @@ function Team() {
 
 /** /about (spec §2): hero, Our Mission, Our Values, Our Team and a 'Get Started Today' call to action. */
 export default function About() {
+  const t = useText();
   return (
     <>
       <Hero />
@@ -185,14 +176,14 @@ export default function About() {
       <Team />
       <CallToAction
         id="get-started-heading"
-        title="Get Started Today"
+        title={t('about.cta.title')}
         action={
           <ButtonLink to="/signup" colorPalette="accent">
-            Create an Account
+            {t('about.cta.action')}
           </ButtonLink>
         }
       >
-        Join the students and teachers learning together on Pathshala. Signing up takes less than a minute.
+        {t('about.cta.text')}
       </CallToAction>
     </>
   );

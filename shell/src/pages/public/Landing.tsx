@@ -17,23 +17,20 @@ import {
   Text,
 } from '@pathshala/shared-ui';
 import type { ElementType } from 'react';
+import { ShellText, useText, type ShellKey } from '../../i18n';
 import { ButtonLink, CallToAction, IconCard, Section, SectionHeading } from './sections';
 
-const FEATURES: { icon: ElementType; title: string; text: string }[] = [
+const FEATURES: { icon: ElementType; titleKey: ShellKey; textKey: ShellKey }[] = [
   {
     icon: FiCalendar,
-    title: 'Easy Scheduling',
-    text: 'Schedule classes, meetings and events around a weekly timetable that suits students and teachers alike.',
+    titleKey: 'landing.features.scheduling.title',
+    textKey: 'landing.features.scheduling.text',
   },
-  {
-    icon: FiUsers,
-    title: 'Batch Management',
-    text: 'Organise students into batches with one teacher, and keep members, payments and online classes in one place.',
-  },
+  { icon: FiUsers, titleKey: 'landing.features.batches.title', textKey: 'landing.features.batches.text' },
   {
     icon: FiFolder,
-    title: 'Resource Sharing',
-    text: 'Share materials, assignments and feedback so that every student in a batch stays on track.',
+    titleKey: 'landing.features.resources.title',
+    textKey: 'landing.features.resources.text',
   },
 ];
 
@@ -87,6 +84,7 @@ function HeroArt() {
 }
 
 function Hero() {
+  const t = useText();
   return (
     <Box
       as="section"
@@ -124,7 +122,7 @@ function Hero() {
               borderWidth="1px"
               borderColor="whiteAlpha.300"
             >
-              Tuition marketplace for Bangladesh
+              {t('landing.hero.badge')}
             </Badge>
             <Heading
               as="h1"
@@ -134,18 +132,14 @@ function Hero() {
               letterSpacing="tight"
               fontWeight="extrabold"
             >
-              Find the right tutor,{' '}
-              <Box as="span" color="accent.300">
-                right here in Bangladesh
-              </Box>
+              <ShellText id="landing.hero.title" components={[<Box as="span" color="accent.300" />]} />
             </Heading>
             <Text textStyle={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="xl">
-              Pathshala connects students and teachers for tuition. Post what you want to learn, discover
-              tutors who teach it, and study together in organised batches — from Class 1 to Masters.
+              {t('landing.hero.lead')}
             </Text>
             <HStack gap="3" flexWrap="wrap" justify={{ base: 'center', md: 'start' }} pt="2">
               <ButtonLink to="/login" colorPalette="accent">
-                Get Started
+                {t('landing.hero.getStarted')}
                 <FiArrowRight aria-hidden />
               </ButtonLink>
               <ButtonLink
@@ -155,7 +149,7 @@ function Hero() {
                 borderColor="whiteAlpha.500"
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
-                Learn More
+                {t('landing.hero.learnMore')}
               </ButtonLink>
             </HStack>
           </Stack>
@@ -169,20 +163,20 @@ function Hero() {
 }
 
 function Features() {
+  const t = useText();
   return (
     <Section labelledBy="features-heading">
       <SectionHeading
         id="features-heading"
-        eyebrow="Why Pathshala"
-        title="Everything you need to teach and learn"
+        eyebrow={t('landing.features.eyebrow')}
+        title={t('landing.features.title')}
       >
-        From the first tuition request to the last class of the term, Pathshala keeps students and teachers
-        organised.
+        {t('landing.features.lead')}
       </SectionHeading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
         {FEATURES.map((feature) => (
-          <IconCard key={feature.title} icon={feature.icon} title={feature.title}>
-            {feature.text}
+          <IconCard key={feature.titleKey} icon={feature.icon} title={t(feature.titleKey)}>
+            {t(feature.textKey)}
           </IconCard>
         ))}
       </SimpleGrid>
@@ -192,20 +186,21 @@ function Features() {
 
 /** The public landing page (spec §2): hero, the three features, and a sign-up call to action. */
 export default function Landing() {
+  const t = useText();
   return (
     <>
       <Hero />
       <Features />
       <CallToAction
         id="cta-heading"
-        title="Ready to start learning?"
+        title={t('landing.cta.title')}
         action={
           <ButtonLink to="/signup" colorPalette="accent">
-            Sign Up Now
+            {t('landing.cta.action')}
           </ButtonLink>
         }
       >
-        Create your free account as a student or a teacher and find your match today.
+        {t('landing.cta.text')}
       </CallToAction>
     </>
   );

@@ -4,19 +4,19 @@ import { StarPicker } from '@pathshala/shared-ui/ratings';
 import { getErrorMessage } from '@pathshala/shared-api';
 import { useGiveRating } from '@pathshala/shared-api/ratings';
 import { useId, useState, type FormEvent } from 'react';
+import { useAccountText, type AccountKey } from '../../account/i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 
-export const RATE_MESSAGES = {
-  select: 'Please select a rating',
-  success: 'Your rating has been submitted successfully!',
-  failed: 'Failed to submit rating',
-} as const;
+const SELECT_A_RATING: Shown<AccountKey> = { key: 'rate.select' };
 
 /** The Rate Teacher tab: stars and an optional review; the form resets after a successful submit. */
 export function RateTeacherForm({ teacherId }: { teacherId: string }) {
+  const t = useAccountText();
+  const shown = useShownText(t);
   const giveRating = useGiveRating();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown<AccountKey> | null>(null);
   const [success, setSuccess] = useState(false);
   const errorId = useId();
 
@@ -24,7 +24,7 @@ export function RateTeacherForm({ teacherId }: { teacherId: string }) {
     event.preventDefault();
     setSuccess(false);
     if (rating === 0) {
-      setError(RATE_MESSAGES.select);
+      setError(SELECT_A_RATING);
       return;
     }
     setError(null);
@@ -35,7 +35,7 @@ export function RateTeacherForm({ teacherId }: { teacherId: string }) {
       setRating(0);
       setReview('');
     } catch (failure) {
-      setError(getErrorMessage(failure, RATE_MESSAGES.failed));
+      setError(serverMessageOr(getErrorMessage(failure, ''), 'rate.failed'));
     }
   }
 
@@ -46,17 +46,17 @@ export function RateTeacherForm({ teacherId }: { teacherId: string }) {
       gap="4"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Rate Teacher"
+      aria-label={t('rate.form')}
     >
       {success ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{RATE_MESSAGES.success}</Alert.Title>
+          <Alert.Title>{t('rate.success')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Stack gap="1">
         <Text fontWeight="medium" textStyle="sm">
-          Your rating
+          {t('rate.yourRating')}
         </Text>
         <StarPicker
           value={rating}
@@ -64,17 +64,17 @@ export function RateTeacherForm({ teacherId }: { teacherId: string }) {
             setRating(value);
             setError(null);
           }}
-          label="Your rating"
-          invalid={error === RATE_MESSAGES.select}
+          label={t('rate.yourRating')}
+          invalid={error === SELECT_A_RATING}
           errorId={error ? errorId : undefined}
         />
       </Stack>
       <Field.Root>
-        <Field.Label>Review (optional)</Field.Label>
+        <Field.Label>{t('rate.review')}</Field.Label>
         <Textarea
           value={review}
           onChange={(event) => setReview(event.target.value)}
-          placeholder="Share your experience with this teacher"
+          placeholder={t('rate.review.placeholder')}
           rows={4}
           maxLength={2000}
         />
@@ -82,11 +82,11 @@ export function RateTeacherForm({ teacherId }: { teacherId: string }) {
       {error ? (
         <Alert.Root status="error" id={errorId} role="alert">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{shown(error)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={giveRating.isPending}>
-        Submit Rating
+        {t('rate.submit')}
       </Button>
     </chakra.form>
   );

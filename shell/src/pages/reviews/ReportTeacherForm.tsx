@@ -3,25 +3,23 @@ import { Field, Textarea } from '@pathshala/shared-ui/forms';
 import { getErrorMessage } from '@pathshala/shared-api';
 import { useCreateReport } from '@pathshala/shared-api/ratings';
 import { useState, type FormEvent } from 'react';
-
-export const REPORT_TEXTS = {
-  blank: 'Please provide details for your report.',
-  success: 'Your report has been submitted successfully. Our team will review it shortly.',
-  failed: 'Failed to submit report',
-} as const;
+import { useAccountText, type AccountKey } from '../../account/i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 
 /** The Report Teacher tab: a message to the admins; after a successful submit only the note shows. */
 export function ReportTeacherForm({ teacherId }: { teacherId: string }) {
+  const t = useAccountText();
+  const shown = useShownText(t);
   const createReport = useCreateReport();
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown<AccountKey> | null>(null);
   const [sent, setSent] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = message.trim();
     if (!text) {
-      setError(REPORT_TEXTS.blank);
+      setError({ key: 'report.blank' });
       return;
     }
     setError(null);
@@ -29,7 +27,7 @@ export function ReportTeacherForm({ teacherId }: { teacherId: string }) {
       await createReport.mutateAsync({ reportee_id: teacherId, message: text });
       setSent(true);
     } catch (failure) {
-      setError(getErrorMessage(failure, REPORT_TEXTS.failed));
+      setError(serverMessageOr(getErrorMessage(failure, ''), 'report.failed'));
     }
   }
 
@@ -37,7 +35,7 @@ export function ReportTeacherForm({ teacherId }: { teacherId: string }) {
     return (
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
-        <Alert.Title>{REPORT_TEXTS.success}</Alert.Title>
+        <Alert.Title>{t('report.success')}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -49,17 +47,17 @@ export function ReportTeacherForm({ teacherId }: { teacherId: string }) {
       gap="4"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Report Teacher"
+      aria-label={t('report.form')}
     >
       <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Report details</Field.Label>
+        <Field.Label>{t('report.details')}</Field.Label>
         <Textarea
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
             setError(null);
           }}
-          placeholder="Describe the problem"
+          placeholder={t('report.details.placeholder')}
           rows={5}
           maxLength={2000}
         />
@@ -67,11 +65,11 @@ export function ReportTeacherForm({ teacherId }: { teacherId: string }) {
       {error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{shown(error)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={createReport.isPending}>
-        Submit Report
+        {t('report.submit')}
       </Button>
     </chakra.form>
   );

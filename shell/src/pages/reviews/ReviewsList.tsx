@@ -10,61 +10,58 @@ import {
   LoadingView,
   Stack,
   Text,
+  useFormat,
 } from '@pathshala/shared-ui';
 import { Field, Textarea } from '@pathshala/shared-ui/forms';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
-import { formatReviewDate, StarPicker, StarRating } from '@pathshala/shared-ui/ratings';
+import { StarPicker, StarRating } from '@pathshala/shared-ui/ratings';
 import { getErrorMessage } from '@pathshala/shared-api';
 import type { Review } from '@pathshala/shared-api/contract';
 import { useDeleteRating, useReviews, useUpdateRating } from '@pathshala/shared-api/ratings';
 import { useState } from 'react';
-
-export const REVIEW_TEXTS = {
-  confirmDelete: 'Are you sure you want to delete this review?',
-  selectRating: 'Please select a rating',
-  loadFailed: 'Failed to load reviews.',
-  updateFailed: 'Failed to update review. Please try again.',
-  deleteFailed: 'Failed to delete review. Please try again.',
-} as const;
+import { useAccountText, type AccountKey } from '../../account/i18n';
+import { serverMessageOr, useShownText, type Shown } from '../../shown';
 
 function OwnReviewEditor({ review, onDone }: { review: Review; onDone: () => void }) {
+  const t = useAccountText();
+  const shown = useShownText(t);
   const updateRating = useUpdateRating();
   const [rating, setRating] = useState(review.rating);
   const [text, setText] = useState(review.review);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown<AccountKey> | null>(null);
 
   async function save() {
     if (rating === 0) {
-      setError(REVIEW_TEXTS.selectRating);
+      setError({ key: 'reviewList.selectRating' });
       return;
     }
     try {
       await updateRating.mutateAsync({ ratingId: review._id, input: { rating, review: text.trim() } });
       onDone();
     } catch (failure) {
-      setError(getErrorMessage(failure, REVIEW_TEXTS.updateFailed));
+      setError(serverMessageOr(getErrorMessage(failure, ''), 'reviewList.updateFailed'));
     }
   }
 
   return (
     <Stack gap="3">
-      <StarPicker value={rating} onChange={setRating} label="Your rating" />
+      <StarPicker value={rating} onChange={setRating} label={t('reviewList.yourRating')} />
       <Field.Root>
-        <Field.Label>Your review</Field.Label>
+        <Field.Label>{t('reviewList.yourReview')}</Field.Label>
         <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} maxLength={2000} />
       </Field.Root>
       {error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{shown(error)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <HStack gap="2">
         <Button size="sm" colorPalette="brand" onClick={() => void save()} loading={updateRating.isPending}>
-          Save
+          {t('reviewList.save')}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone} disabled={updateRating.isPending}>
-          Cancel
+          {t('reviewList.cancel')}
         </Button>
       </HStack>
     </Stack>
@@ -72,10 +69,13 @@ function OwnReviewEditor({ review, onDone }: { review: Review; onDone: () => voi
 }
 
 function ReviewItem({ review, own }: { review: Review; own: boolean }) {
+  const t = useAccountText();
+  const f = useFormat();
+  const shown = useShownText(t);
   const deleteRating = useDeleteRating();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown<AccountKey> | null>(null);
 
   async function remove() {
     try {
@@ -83,7 +83,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
       setConfirming(false);
     } catch (failure) {
       setConfirming(false);
-      setError(getErrorMessage(failure, REVIEW_TEXTS.deleteFailed));
+      setError(serverMessageOr(getErrorMessage(failure, ''), 'reviewList.deleteFailed'));
     }
   }
 
@@ -92,7 +92,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
       <Card.Body gap="2">
         <HStack gap="3" align="flex-start">
           <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback>{initials(review.username) || 'S'}</Avatar.Fallback>
+            <Avatar.Fallback>{initials(review.username) || t('reviewList.initialFallback')}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="1" flex="1" minW="0">
             <HStack justify="space-between" wrap="wrap" gap="2">
@@ -101,12 +101,12 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
                 {own ? (
                   <Text as="span" color="fg.muted" fontWeight="normal">
                     {' '}
-                    (your review)
+                    {t('reviewList.yours')}
                   </Text>
                 ) : null}
               </Text>
               <Text color="fg.muted" textStyle="sm">
-                {formatReviewDate(review.createdAt)}
+                {f.date(review.createdAt)}
               </Text>
             </HStack>
             {editing ? (
@@ -118,7 +118,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
                 {own ? (
                   <HStack gap="2" pt="1">
                     <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-                      Edit
+                      {t('reviewList.edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -126,13 +126,13 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
                       colorPalette="red"
                       onClick={() => setConfirming(true)}
                     >
-                      Delete
+                      {t('reviewList.delete')}
                     </Button>
                   </HStack>
                 ) : null}
                 {error ? (
                   <Text color="fg.error" role="alert">
-                    {error}
+                    {shown(error)}
                   </Text>
                 ) : null}
               </>
@@ -143,9 +143,9 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
       {own ? (
         <ConfirmDialog
           open={confirming}
-          title="Delete review"
-          message={REVIEW_TEXTS.confirmDelete}
-          confirmLabel="Delete"
+          title={t('reviewList.confirm.title')}
+          message={t('reviewList.confirm.message')}
+          confirmLabel={t('reviewList.confirm.action')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
           busy={deleteRating.isPending}
@@ -157,25 +157,27 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
 
 /** The View Reviews tab: the teacher's reviews, newest first, a page at a time; the viewer's own is editable. */
 export function ReviewsList({ teacherId, viewerId }: { teacherId: string; viewerId: string | undefined }) {
+  const t = useAccountText();
+  const shown = useShownText(t);
   const reviews = useReviews(teacherId);
-  if (reviews.isPending) return <LoadingView label="Loading reviews..." />;
+  if (reviews.isPending) return <LoadingView label={t('reviewList.loading')} />;
   if (reviews.isError) {
     return (
       <ErrorView
-        message={getErrorMessage(reviews.error, REVIEW_TEXTS.loadFailed)}
+        message={shown(serverMessageOr(getErrorMessage(reviews.error, ''), 'reviewList.loadFailed'))}
         action={
           <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Try again
+            {t('reviewList.tryAgain')}
           </Button>
         }
       />
     );
   }
   const items = reviews.data.pages.flatMap((page) => page.reviews);
-  if (items.length === 0) return <EmptyState title="No reviews yet" />;
+  if (items.length === 0) return <EmptyState title={t('reviewList.empty')} />;
   return (
     <Stack gap="3">
-      <Stack as="ul" gap="3" aria-label="Reviews">
+      <Stack as="ul" gap="3" aria-label={t('reviewList.list')}>
         {items.map((review) => (
           <ReviewItem key={review._id} review={review} own={review.userId === viewerId} />
         ))}
@@ -187,7 +189,7 @@ export function ReviewsList({ teacherId, viewerId }: { teacherId: string; viewer
           onClick={() => void reviews.fetchNextPage()}
           loading={reviews.isFetchingNextPage}
         >
-          Load more
+          {t('reviewList.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -9,8 +9,9 @@ import {
   withQueryClient,
 } from '@pathshala/shared-api/testing';
 import type { PostOwnerRole } from '@pathshala/shared-api/contract';
+import { setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import TeacherProfile from '../profile/TeacherProfile';
 
@@ -229,5 +230,60 @@ describe('Report Teacher', () => {
     apiServer.use(http.post(api('/report/create'), () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit report'));
+  });
+});
+
+describe('in Bangla', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('bn'));
+  });
+
+  test('names the page, the tabs and the count of reviews in Bangla', async () => {
+    serveTeacher();
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'রিপোর্ট ও রিভিউ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেছনে যান' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Karima Begum' })).toBeInTheDocument();
+    expect(screen.getByText('(৪টি রিভিউ)')).toBeInTheDocument();
+    for (const name of ['শিক্ষককে রেটিং দিন', 'রিভিউ দেখুন', 'শিক্ষকের বিরুদ্ধে রিপোর্ট'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+  });
+
+  test('the rate form asks for a rating in Bangla', async () => {
+    serveTeacher();
+    const { user } = open();
+    expect(await screen.findByRole('textbox', { name: 'রিভিউ (ঐচ্ছিক)' })).toHaveAttribute(
+      'placeholder',
+      'এই শিক্ষকের কাছে পড়ার অভিজ্ঞতা জানান',
+    );
+    await user.click(screen.getByRole('button', { name: 'রেটিং জমা দিন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনুগ্রহ করে একটি রেটিং বেছে নিন');
+  });
+
+  test('the report form asks for details, then confirms, in Bangla', async () => {
+    serveTeacher();
+    apiServer.use(http.post(api('/report/create'), () => HttpResponse.json(ok({}, 201), { status: 201 })));
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'শিক্ষকের বিরুদ্ধে রিপোর্ট' }));
+    const details = await screen.findByRole('textbox', { name: 'রিপোর্টের বিবরণ' });
+    await user.click(screen.getByRole('button', { name: 'রিপোর্ট জমা দিন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনুগ্রহ করে আপনার রিপোর্টের বিস্তারিত লিখুন।');
+    await user.type(details, 'Missed classes');
+    await user.click(screen.getByRole('button', { name: 'রিপোর্ট জমা দিন' }));
+    expect(
+      await screen.findByText('আপনার রিপোর্ট সফলভাবে জমা হয়েছে। আমাদের দল শিগগিরই এটি খতিয়ে দেখবে।'),
+    ).toBeInTheDocument();
+  });
+
+  test("the viewer's own review is marked, dated and editable in Bangla", async () => {
+    serveTeacher([review(1, { userId: STUDENT._id, username: STUDENT.username })]);
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'রিভিউ দেখুন' }));
+    const list = await screen.findByRole('list', { name: 'রিভিউ' });
+    expect(within(list).getByText('(আপনার রিভিউ)')).toBeInTheDocument();
+    expect(within(list).getByText('১ নভে, ২০২৬')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'মুছুন' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('আপনি কি নিশ্চিত যে এই রিভিউটি মুছে ফেলতে চান?');
   });
 });

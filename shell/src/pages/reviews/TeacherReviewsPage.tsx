@@ -19,24 +19,26 @@ import { Tabs } from '@pathshala/shared-ui/overlays';
 import { StarRating } from '@pathshala/shared-ui/ratings';
 import { getErrorMessage, useProfile } from '@pathshala/shared-api';
 import { useRatedUser, useRatingSummary } from '@pathshala/shared-api/ratings';
+import { useAccountText } from '../../account/i18n';
+import { serverMessageOr, useShownText } from '../../shown';
 import { RateTeacherForm } from './RateTeacherForm';
 import { ReportTeacherForm } from './ReportTeacherForm';
 import { ReviewsList } from './ReviewsList';
 
-export const ONLY_STUDENTS_RATE = 'Only students can rate teachers.';
-
 function TeacherSummary({ teacherId }: { teacherId: string }) {
+  const t = useAccountText();
+  const shown = useShownText(t);
   const user = useRatedUser(teacherId);
   const summary = useRatingSummary(teacherId);
   const navigate = useNavigate();
-  if (user.isPending) return <LoadingView label="Loading teacher..." />;
+  if (user.isPending) return <LoadingView label={t('reviews.teacher.loading')} />;
   if (user.isError) {
     return (
       <ErrorView
-        message={getErrorMessage(user.error, 'Failed to load the teacher.')}
+        message={shown(serverMessageOr(getErrorMessage(user.error, ''), 'reviews.teacher.loadFailed'))}
         action={
           <Button variant="outline" onClick={() => navigate(-1)}>
-            Go back
+            {t('reviews.teacher.goBack')}
           </Button>
         }
       />
@@ -50,7 +52,9 @@ function TeacherSummary({ teacherId }: { teacherId: string }) {
     <VStack gap="2" textAlign="center">
       <Avatar.Root size="2xl" boxSize="24" colorPalette="brand" textStyle="2xl">
         {teacher.coverImage ? <Avatar.Image src={teacher.coverImage} alt={fullName} /> : null}
-        <Avatar.Fallback aria-label={fullName}>{initials(fullName) || 'T'}</Avatar.Fallback>
+        <Avatar.Fallback aria-label={fullName}>
+          {initials(fullName) || t('reviews.teacher.initialFallback')}
+        </Avatar.Fallback>
       </Avatar.Root>
       <Heading as="h2" size="xl">
         {fullName}
@@ -62,7 +66,7 @@ function TeacherSummary({ teacherId }: { teacherId: string }) {
       <HStack gap="2" wrap="wrap" justify="center">
         <StarRating value={rating?.averageRating ?? 0} size="lg" />
         <Text color="fg.muted" textStyle="sm">
-          ({count === 1 ? '1 review' : `${count} reviews`})
+          {t('reviews.teacher.count', { count })}
         </Text>
       </HStack>
     </VStack>
@@ -71,19 +75,21 @@ function TeacherSummary({ teacherId }: { teacherId: string }) {
 
 /** /teacher/profile/:teacherId: one teacher's details, average rating, and the rate, reviews and report tabs. */
 export function TeacherReviewsPage({ teacherId }: { teacherId: string }) {
+  const t = useAccountText();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const isStudent = profile?.role === 'student';
+  const firstTab = isStudent ? 'rate' : 'reviews';
   return (
     <PageContainer maxW="3xl">
       <Card.Root variant="elevated" rounded="l3">
         <Card.Header px={{ base: '4', md: '6' }}>
           <HStack gap="2">
-            <IconButton aria-label="Back" variant="ghost" size="sm" onClick={() => navigate(-1)}>
+            <IconButton aria-label={t('reviews.back')} variant="ghost" size="sm" onClick={() => navigate(-1)}>
               <FiArrowLeft aria-hidden />
             </IconButton>
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-              Reports And Reviews
+              {t('reviews.heading')}
             </Heading>
           </HStack>
         </Card.Header>
@@ -91,21 +97,16 @@ export function TeacherReviewsPage({ teacherId }: { teacherId: string }) {
           <TeacherSummary teacherId={teacherId} />
           {/* The first tab depends on the viewer's role: wait for the profile before choosing it. */}
           {profile ? (
-            <Tabs.Root
-              defaultValue={isStudent ? 'rate' : 'reviews'}
-              variant="line"
-              size={{ base: 'sm', sm: 'md' }}
-              lazyMount
-            >
+            <Tabs.Root defaultValue={firstTab} variant="line" size={{ base: 'sm', sm: 'md' }} lazyMount>
               <Tabs.List overflowX="auto">
                 <Tabs.Trigger value="rate" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
-                  Rate Teacher
+                  {t('reviews.tab.rate')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="reviews" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
-                  View Reviews
+                  {t('reviews.tab.view')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="report" whiteSpace="nowrap" px={{ base: '1.5', sm: '4' }}>
-                  Report Teacher
+                  {t('reviews.tab.report')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Stack pt="4">
@@ -113,7 +114,7 @@ export function TeacherReviewsPage({ teacherId }: { teacherId: string }) {
                   {isStudent ? (
                     <RateTeacherForm teacherId={teacherId} />
                   ) : (
-                    <Text color="fg.muted">{ONLY_STUDENTS_RATE}</Text>
+                    <Text color="fg.muted">{t('reviews.onlyStudentsRate')}</Text>
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="reviews">
