@@ -137,9 +137,12 @@ function untranslatedText() {
     'User-facing text comes from the catalogue of the app that shows it (useText), in English and Bangla.';
   return [
     `JSXText[value=${letters}]`,
-    `JSXExpressionContainer > Literal[value=${letters}]`,
-    `JSXExpressionContainer > ConditionalExpression > Literal[value=${letters}]`,
-    `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+    // Children of an element (an attribute's value is a prop, judged by the labelling selectors below).
+    ...[
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal',
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal',
+    ].map((path) => `${path}[value=${letters}]`),
+    `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
     `JSXAttribute[name.name=${labels}] > Literal[value=${letters}]`,
     `Property[key.name=${labels}] > Literal[value=${letters}]`,
   ].map((selector) => ({ selector, message }));

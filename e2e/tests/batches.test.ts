@@ -101,7 +101,7 @@ describe('a teacher runs a paid batch and teaches it online', () => {
         const card = batchCard(page, title);
         await card.getByText('Payment due', { exact: true }).waitFor();
         const payTab = await clickOpeningTab(page, card.getByRole('button', { name: 'Pay', exact: true }));
-        await waitForSimulator(payTab, '2,500 BDT');
+        await waitForSimulator(payTab, '৳2,500');
         await payTab.getByRole('button', { name: /^Pay / }).click();
         await waitForPath(payTab, '/payment/success');
         await payTab.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
@@ -178,7 +178,7 @@ describe('a payment the student fails in the simulator', () => {
         await openYourBatches(page, 'student');
         const card = batchCard(page, title);
         const payTab = await clickOpeningTab(page, card.getByRole('button', { name: 'Pay', exact: true }));
-        await waitForSimulator(payTab, '1,800 BDT');
+        await waitForSimulator(payTab, '৳1,800');
         await payTab.getByRole('button', { name: 'Fail', exact: true }).click();
         await waitForPath(payTab, '/payment/failure');
         await payTab.getByRole('heading', { name: 'Payment Failure' }).waitFor();

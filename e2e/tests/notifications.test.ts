@@ -66,7 +66,7 @@ describe('notifications arrive live', () => {
         await batchCard(teacherPage, title).getByRole('button', { name: 'Ask for payment' }).click();
         await teacherPage.getByText('Payment requested').first().waitFor();
 
-        const message = `Payment requested for "${title}": 1500 BDT`;
+        const message = `Payment requested for "${title}": ৳1,500`;
         const startedAt = page.url();
         await page.getByRole('link', { name: 'Notifications, 2 unread' }).first().waitFor();
         await page.getByText(message).first().waitFor();

@@ -16,10 +16,15 @@ const registry = new Map<string, CatalogLoaders>();
 const loads = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-/** Adds a catalogue; it is loaded in the active language at once and in every language switched to. */
+/**
+ * Adds a catalogue; it is loaded in the active language at once (a catalogue registered by a page's module is
+ * ready before a dialog of that page first needs it) and in every language switched to.
+ */
 export function registerCatalog(name: string, loaders: CatalogLoaders): void {
   if (registry.has(name)) return;
   registry.set(name, loaders);
+  // A failed download is retried by the first screen that needs the catalogue (it suspends on it).
+  if (i18n.locale) loadCatalog(name, currentLanguage()).catch(() => {});
 }
 
 export const catalogKey = (name: string, key: string) => `${name}:${key}`;

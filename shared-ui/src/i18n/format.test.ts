@@ -60,6 +60,9 @@ describe('dates and times in Dhaka time', () => {
     expect(formatClockTime('18:00', 'en')).toBe('6:00 PM');
     expect(formatClockTime('18:00', 'bn')).toBe('সন্ধ্যা ৬:০০');
     expect(formatClockTime('07:15', 'en')).toBe('7:15 AM');
+    expect(formatClockTime('6:00 PM', 'bn')).toBe('সন্ধ্যা ৬:০০');
+    expect(formatClockTime('12:30 am', 'en')).toBe('12:30 AM');
+    expect(formatClockTime('13:00 PM', 'en')).toBe('13:00 PM');
   });
 
   it('shows unreadable input as given', () => {

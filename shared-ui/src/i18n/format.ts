@@ -91,11 +91,23 @@ export function formatDateTime(value: Date | string | number, language: Language
   return `${formatDate(date, language)}, ${formatTime(date, language)}`;
 }
 
-/** A wall-clock time stored as 'HH:mm' (a batch's class time, already Dhaka time): '6:00 PM' / 'সন্ধ্যা ৬:০০'. */
-export function formatClockTime(hhmm: string, language: Language): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
-  if (!match) return hhmm;
-  return timeOfDay(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))), language, 'UTC');
+/** A clock time as people type it: '18:00', '6:00 PM', '6:00pm'. */
+export const CLOCK_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?:\s*([AaPp])\.?[Mm]\.?)?$/;
+
+/**
+ * A wall-clock time stored as text (a batch's class time, already Dhaka time): '18:00' or '6:00 PM' reads
+ * '6:00 PM' / 'সন্ধ্যা ৬:০০'; anything else is shown as written.
+ */
+export function formatClockTime(clock: string, language: Language): string {
+  const match = CLOCK_TIME_PATTERN.exec(clock.trim());
+  if (!match) return clock;
+  const [, hours, minutes, half] = match;
+  let hour = Number(hours);
+  if (half) {
+    if (hour < 1 || hour > 12) return clock;
+    hour = (hour % 12) + (/p/i.test(half) ? 12 : 0);
+  } else if (hour > 23) return clock;
+  return timeOfDay(new Date(Date.UTC(2000, 0, 1, hour, Number(minutes))), language, 'UTC');
 }
 
 function timeOfDay(date: Date, language: Language, timeZone: string): string {

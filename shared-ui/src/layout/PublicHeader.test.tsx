@@ -76,7 +76,7 @@ test('the language switch shows the page in Bangla at once, sets <html lang> and
   const { user } = renderWithProviders(<PublicHeader />, { route: '/about' });
   expect(document.documentElement.lang).toBe('en');
 
-  await user.click(screen.getByRole('button', { name: 'Switch to Bangla' }));
+  await user.click(screen.getByRole('button', { name: 'বাংলা (Switch to Bangla)' }));
 
   const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
   expect(
@@ -97,12 +97,12 @@ test('the language switch shows the page in Bangla at once, sets <html lang> and
   expect(initialLanguage()).toBe('bn');
 
   // The switch names the other language in its own script, and switches back.
-  const back = screen.getByRole('button', { name: 'ইংরেজিতে দেখুন' });
+  const back = screen.getByRole('button', { name: 'English (ইংরেজিতে দেখুন)' });
   expect(back).toHaveTextContent('English');
-  expect(back).toHaveAttribute('lang', 'en');
+  expect(within(back).getByText('English')).toHaveAttribute('lang', 'en');
   await user.click(back);
   expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Switch to Bangla' })).toHaveTextContent('বাংলা');
+  expect(screen.getByRole('button', { name: 'বাংলা (Switch to Bangla)' })).toHaveTextContent('বাংলা');
   expect(document.documentElement.lang).toBe('en');
   expect(localStorage.getItem('pathshala.language')).toBe('en');
 });

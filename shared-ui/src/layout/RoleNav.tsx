@@ -138,7 +138,7 @@ export function RoleNav({ links, onLogout, user, notificationCount = 0 }: RoleNa
   useSignedInText();
   return (
     <HeaderBar>
-      <BrandLogo to={links[0]?.to ?? '/'} />
+      <BrandLogo to={links[0]?.to ?? '/'} compact />
       <NavLinkRow links={links} hideBelow="lg" ms="4" />
       <Spacer />
       <HStack gap="1">

@@ -41,7 +41,6 @@ export const orFallback = (text: string | null | undefined, fallback: string) =>
   present(text) ? text : fallback;
 
 /** A time input's value ('18:30'); anything else is free text such as 'After Maghrib'. */
-const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Everyone who showed interest, students and teachers: what the card's count badge counts. */
 export const interestCount = (post: Pick<Post, 'interested_students' | 'interested_teachers'>) =>
@@ -85,11 +84,8 @@ export function useTuitionText() {
         days.length ? days.map(dayName).join(', ') : fallback.flexible,
       /** '৳5,000' (৳৫,০০০ in Bangla). */
       salaryLabel: (salary: number) => f.money(salary),
-      /** '18:30' (a time input's value) reads '6:30 PM'; free text ('After Maghrib') stays as written. */
-      timeLabel: (time: string | null | undefined) => {
-        if (!present(time)) return fallback.flexible;
-        return CLOCK_TIME.test(time.trim()) ? f.clockTime(time.trim()) : time;
-      },
+      /** '18:30' or '6:30 PM' reads '6:30 PM' / 'সন্ধ্যা ৬:৩০'; free text ('After Maghrib') stays as written. */
+      timeLabel: (time: string | null | undefined) => (present(time) ? f.clockTime(time) : fallback.flexible),
       /** SPEC §9: the Duration label comes from is_continuous, the type label from is_batch. */
       durationLabel: (post: Pick<Post, 'is_continuous'>) =>
         post.is_continuous ? t('duration.continuous') : t('duration.fixed'),

@@ -233,7 +233,7 @@ describe("the account's language", () => {
   it('saves a switch in the header on the account', async () => {
     const user = userEvent.setup();
     renderSignedIn('/student/dashboard', { ...profile, language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Switch to Bangla' }));
+    await user.click(await screen.findByRole('button', { name: 'বাংলা (Switch to Bangla)' }));
     expect(await screen.findByRole('link', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
     await waitFor(() => expect(savedLanguages).toEqual(['bn']));
   });
