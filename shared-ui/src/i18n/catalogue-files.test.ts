@@ -72,9 +72,10 @@ describe.each(messageTables.map((dir) => [path.relative(root, dir), dir]))(
   '%s (English keys)',
   (_name, dir) => {
     const bn = read(path.join(dir, 'bn.json'));
-    it.each(Object.keys(bn))('"%s" has a Bangla text', (key) => {
+    it.each(Object.keys(bn))('"%s" has a Bangla text using only the values its English names', (key) => {
       expect(bn[key]?.trim()).toBeTruthy();
-      compileMessage(bn[key]!);
+      const named = new Set([...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+      for (const name of placeholders(compileMessage(bn[key]!))) expect(named).toContain(name);
     });
   },
 );
