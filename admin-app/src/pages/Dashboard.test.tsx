@@ -33,9 +33,8 @@ const FULL = {
   ],
 };
 
-const figure = (label: string) => screen.getByText(label).nextElementSibling as HTMLElement;
-/** A count's figure, once the chart's table (whose columns have the same names) may be there too. */
-const count = (label: string) =>
+/** A count's figure; the chart's table, whose columns have the same names, may be there too. */
+const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 it("shows 'Loading dashboard...' while the data loads", async () => {
@@ -166,7 +165,7 @@ it('groups large counts the Bangladeshi way in English too', async () => {
   serveDashboard({ ...FULL, stats: { ...FULL.stats, total_students: 123456 } });
   renderAt('/admin/dashboard');
   expect(await screen.findByText('1,23,456')).toBeInTheDocument();
-  expect(count('Students')).toHaveTextContent('1,23,456');
+  expect(figure('Students')).toHaveTextContent('1,23,456');
 });
 
 describe('in Bangla', () => {
@@ -179,10 +178,10 @@ describe('in Bangla', () => {
     expect(await screen.findByText('১,২৩,৪৫৬')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড সারসংক্ষেপ' })).toBeInTheDocument();
     expect(screen.getByText('আবারও স্বাগতম, Admin!')).toBeInTheDocument();
-    expect(count('শিক্ষার্থী')).toHaveTextContent('১,২৩,৪৫৬');
-    expect(count('শিক্ষক')).toHaveTextContent('১৫');
-    expect(count('মোট পোস্ট')).toHaveTextContent('৪৮');
-    expect(count('মোট ব্যাচ')).toHaveTextContent('৯');
+    expect(figure('শিক্ষার্থী')).toHaveTextContent('১,২৩,৪৫৬');
+    expect(figure('শিক্ষক')).toHaveTextContent('১৫');
+    expect(figure('মোট পোস্ট')).toHaveTextContent('৪৮');
+    expect(figure('মোট ব্যাচ')).toHaveTextContent('৯');
     expect(screen.getByRole('link', { name: 'শিক্ষার্থীদের পরিচালনা করুন' })).toHaveAttribute(
       'href',
       '/admin/users?tab=students',
