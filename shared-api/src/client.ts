@@ -1,4 +1,14 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// axios is loaded with the first call (or `preloadApi`), not with this module: the sign-in pages render with
+// the session and the auth calls and fetch the HTTP library (~21 KB gzipped) once the visitor starts filling a
+// form (DESIGN §9, the login page's budget). Every call goes through the one instance created then, with the
+// interceptors below; only its types are imported here.
+import type {
+  AxiosError as AxiosErrorClass,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+} from 'axios';
 // By its package name, like the entries that import the core: shared-ui reads error envelopes with the same
 // module, so the portal loads its code once.
 import { bodyMessage } from '@pathshala/shared-api/contract/errors';
@@ -30,16 +40,91 @@ function redirectToLogin(nextPath: string): void {
 
 let sessionExpiredHandler: (nextPath: string) => void = redirectToLogin;
 
-export const api = axios.create({ baseURL: DEFAULT_API_BASE_URL, withCredentials: true });
+/** What `configureApi` and `setApiLanguage` ask of the instance, kept until it exists. */
+const settings: { baseURL: string; language: string | null } = {
+  baseURL: DEFAULT_API_BASE_URL,
+  language: null,
+};
+
+let instance: AxiosInstance | null = null;
+let loading: Promise<AxiosInstance> | null = null;
+
+/** How axios reports a call that got no answer; used when axios itself could not be loaded (offline). */
+function unreachable(cause: unknown): Error {
+  return Object.assign(new Error('Network Error', { cause }), { isAxiosError: true, code: 'ERR_NETWORK' });
+}
+
+/** The one axios instance, loaded and set up on first use. A failed load is tried again on the next call. */
+function http(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(
+    ({ default: axios, AxiosError }) => {
+      instance = axios.create({ baseURL: settings.baseURL, withCredentials: true });
+      if (settings.language !== null) instance.defaults.headers.common['Accept-Language'] = settings.language;
+      intercept(instance, AxiosError);
+      return instance;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw unreachable(error);
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the HTTP library ahead of the first call (a form's first focus, a signed-in frame). */
+export function preloadApi(): void {
+  http().catch(() => {
+    // The call that needs it tries again, and fails as a call without an answer does.
+  });
+}
+
+/**
+ * The API client: axios's request methods, on the one instance (base URL, credentials, the bearer token, the
+ * session refresh and the reader's language set below), and the settings it was given.
+ */
+export interface ApiClient extends Pick<
+  AxiosInstance,
+  'request' | 'get' | 'delete' | 'post' | 'put' | 'patch'
+> {
+  /** The base URL every call starts from (`configureApi`) and the language it asks for (`setApiLanguage`). */
+  readonly defaults: Readonly<typeof settings>;
+}
+
+export const api: ApiClient = {
+  defaults: settings,
+  request: <T = unknown, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>) =>
+    http().then((client) => client.request<T, R, D>(config)),
+  get: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    http().then((client) => client.get<T, R, D>(url, config)),
+  delete: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    http().then((client) => client.delete<T, R, D>(url, config)),
+  post: <T = unknown, R = AxiosResponse<T>, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ) => http().then((client) => client.post<T, R, D>(url, data, config)),
+  put: <T = unknown, R = AxiosResponse<T>, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ) => http().then((client) => client.put<T, R, D>(url, data, config)),
+  patch: <T = unknown, R = AxiosResponse<T>, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ) => http().then((client) => client.patch<T, R, D>(url, data, config)),
+};
 
 export function configureApi({ baseURL, onSessionExpired }: ApiOptions): void {
-  api.defaults.baseURL = baseURL;
+  settings.baseURL = baseURL;
+  if (instance) instance.defaults.baseURL = baseURL;
   sessionExpiredHandler = onSessionExpired ?? redirectToLogin;
 }
 
 /** Asks the server to answer in `language` (its messages; fields, codes and the envelope never change). */
 export function setApiLanguage(language: string): void {
-  api.defaults.headers.common['Accept-Language'] = language;
+  settings.language = language;
+  if (instance) instance.defaults.headers.common['Accept-Language'] = language;
 }
 
 /** POST /refresh-accesstoken (empty body, cookie sent); stores and returns the new access token. */
@@ -111,6 +196,7 @@ function canRefresh(config: InternalAxiosRequestConfig | undefined): config is I
 
 /** Refreshes (or reuses a token another call just got) and repeats the request once. */
 async function retryWithFreshToken(
+  client: AxiosInstance,
   config: InternalAxiosRequestConfig,
   failure: unknown,
 ): Promise<AxiosResponse> {
@@ -129,36 +215,39 @@ async function retryWithFreshToken(
   }
   config.sessionRetried = true;
   config.headers.set('Authorization', `Bearer ${accessToken}`);
-  return api.request(config);
+  return client.request(config);
 }
 
-api.interceptors.request.use((config) => {
-  const accessToken = getAccessToken();
-  if (accessToken && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${accessToken}`);
-  }
-  return config;
-});
+/** The bearer token on every call, and one refresh and retry when the answer says the token is no longer good. */
+function intercept(client: AxiosInstance, AxiosError: typeof AxiosErrorClass): void {
+  client.interceptors.request.use((config) => {
+    const accessToken = getAccessToken();
+    if (accessToken && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${accessToken}`);
+    }
+    return config;
+  });
 
-api.interceptors.response.use(
-  (response) => {
-    // Some failures arrive as a 2xx whose body says 'Unauthorized user' (SPEC §4 Session).
-    if (isUnauthorized(response) && canRefresh(response.config)) {
-      const failure = new AxiosError(
-        UNAUTHORIZED_MESSAGE,
-        AxiosError.ERR_BAD_RESPONSE,
-        response.config,
-        response.request,
-        response,
-      );
-      return retryWithFreshToken(response.config, failure);
-    }
-    return response;
-  },
-  (error: unknown) => {
-    if (error instanceof AxiosError && isUnauthorized(error.response) && canRefresh(error.config)) {
-      return retryWithFreshToken(error.config, error);
-    }
-    return Promise.reject(error);
-  },
-);
+  client.interceptors.response.use(
+    (response) => {
+      // Some failures arrive as a 2xx whose body says 'Unauthorized user' (SPEC §4 Session).
+      if (isUnauthorized(response) && canRefresh(response.config)) {
+        const failure = new AxiosError(
+          UNAUTHORIZED_MESSAGE,
+          AxiosError.ERR_BAD_RESPONSE,
+          response.config,
+          response.request,
+          response,
+        );
+        return retryWithFreshToken(client, response.config, failure);
+      }
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && isUnauthorized(error.response) && canRefresh(error.config)) {
+        return retryWithFreshToken(client, error.config, error);
+      }
+      return Promise.reject(error);
+    },
+  );
+}

@@ -2,10 +2,12 @@
 // The signed-out pages (login, sign-up, password reset) use only these, so they do not ship
 // @tanstack/react-query (DESIGN §3: public pages import no library they do not use). The package root
 // re-exports all of this, with the queries; both are shared singletons, so there is one session store.
+// The HTTP library itself loads with the first call, or earlier with `preloadApi` (see client.ts).
 export {
   api,
   configureApi,
   setApiLanguage,
+  preloadApi,
   refreshAccessToken,
   DEFAULT_API_BASE_URL,
   UNAUTHORIZED_MESSAGE,

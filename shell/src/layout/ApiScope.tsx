@@ -1,9 +1,13 @@
-import { createQueryClient } from '@pathshala/shared-api';
+import { createQueryClient, preloadApi } from '@pathshala/shared-api';
 import { Outlet } from '@pathshala/shared-ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useApiConnection } from './api-connection';
 
 let queryClient: QueryClient | null = null;
+
+// The signed-in pages call the API as they render: the client's HTTP library (loaded on first use, see
+// shared-api's client.ts) is fetched with this frame, beside the remote, rather than after the first query.
+preloadApi();
 
 /** The portal's one QueryClient, created with the first signed-in page. */
 function portalQueryClient(): QueryClient {

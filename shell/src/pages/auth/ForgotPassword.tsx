@@ -1,4 +1,4 @@
-import { forgotPassword, getErrorMessage } from '@pathshala/shared-api/core';
+import { forgotPassword, getErrorMessage, preloadApi } from '@pathshala/shared-api/core';
 import { Button, useNavigate } from '@pathshala/shared-ui';
 import { FormField, Input } from '@pathshala/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
@@ -37,7 +37,7 @@ export default function ForgotPassword() {
       description={t('forgot.description')}
       footer={<ShellText id="forgot.footer" components={[<AuthLink to="/login" />]} />}
     >
-      <form onSubmit={handleSubmit} aria-label={t('forgot.form')}>
+      <form onSubmit={handleSubmit} onFocus={preloadApi} aria-label={t('forgot.form')}>
         <FormStack>
           {error ? <FormAlert status="error">{shown(error)}</FormAlert> : null}
           <FormField label={t('forgot.email')} required>

@@ -1,4 +1,4 @@
-import { dashboardPath, login, safeNextPath, useSession } from '@pathshala/shared-api/core';
+import { dashboardPath, login, preloadApi, safeNextPath, useSession } from '@pathshala/shared-api/core';
 import { Button, Flex, Text, useMessageText, useNavigate, useSearchParams } from '@pathshala/shared-ui';
 import { Checkbox, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -45,7 +45,8 @@ export default function Login() {
       description={t('login.description')}
       footer={<ShellText id="login.footer" components={[<AuthLink to="/signup" />]} />}
     >
-      <form onSubmit={handleSubmit} aria-label={t('login.form')}>
+      {/* The HTTP library loads once the visitor starts filling the form, not with the page (DESIGN §9). */}
+      <form onSubmit={handleSubmit} onFocus={preloadApi} aria-label={t('login.form')}>
         <FormStack>
           {failed ? <FormAlert status="error">{t('login.failed')}</FormAlert> : null}
           {!failed && locationNotice ? <FormAlert status="success">{locationNotice}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import { getErrorMessage, getFieldErrors, resetPassword } from '@pathshala/shared-api/core';
+import { getErrorMessage, getFieldErrors, preloadApi, resetPassword } from '@pathshala/shared-api/core';
 import { MESSAGES } from '@pathshala/shared-api/contract';
 import { Button, useNavigate, useSearchParams } from '@pathshala/shared-ui';
 import { Checkbox, focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
@@ -78,7 +78,7 @@ export default function ResetPassword() {
       description={t('reset.description')}
       footer={<ShellText id="reset.footer" components={[<AuthLink to="/forgot-password" />]} />}
     >
-      <form ref={formRef} onSubmit={handleSubmit} aria-label={t('reset.form')}>
+      <form ref={formRef} onSubmit={handleSubmit} onFocus={preloadApi} aria-label={t('reset.form')}>
         <FormStack>
           {formError ? <FormAlert status="error">{shown(formError)}</FormAlert> : null}
           {!formError && notice ? <FormAlert status="success">{notice}</FormAlert> : null}

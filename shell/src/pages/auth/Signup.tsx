@@ -1,4 +1,10 @@
-import { getErrorMessage, getFieldErrors, isNetworkError, register } from '@pathshala/shared-api/core';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  isNetworkError,
+  preloadApi,
+  register,
+} from '@pathshala/shared-api/core';
 import { MESSAGES, registerBody, type RegisterBody } from '@pathshala/shared-api/contract';
 import { Box, Button, HStack, SimpleGrid, Text, useMessageText, useNavigate } from '@pathshala/shared-ui';
 import { focusFirstInvalid, FormField, Input, PasswordInput } from '@pathshala/shared-ui/forms';
@@ -173,7 +179,13 @@ export default function Signup() {
       maxW="36rem"
       footer={<ShellText id="signup.footer" components={[<AuthLink to="/login" />]} />}
     >
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('signup.form')}>
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        onFocus={preloadApi}
+        noValidate
+        aria-label={t('signup.form')}
+      >
         <FormStack>
           {formError ? <FormAlert status="error">{shown(formError)}</FormAlert> : null}
 
