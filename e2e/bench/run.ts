@@ -9,7 +9,8 @@
 //   3. In Chromium: the gzipped JavaScript of each entry and the time from sign-in to dashboard content.
 // BENCH_SECONDS (10) per search or solo run, BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (50, search),
 // BENCH_MIX_CONNECTIONS (100); BENCH_DATABASE_URL=postgres://… runs on that (empty, scratch) PostgreSQL
-// database instead of the embedded one, and leaves it for you to drop.
+// database instead of the embedded one, and leaves it for you to drop. BENCH_ONLY=search measures the
+// searches at each scale and stops there (no step 2 or 3), judging only their budgets.
 import { load, type LoadFigures, type LoadResult } from './load';
 import { measureInBrowser } from './browser';
 import { BenchServer, ensureServerBuild, withPeakRss } from './server';
@@ -21,6 +22,7 @@ const MIX_SECONDS = numberEnv('BENCH_MIX_SECONDS', 60);
 const CONNECTIONS = numberEnv('BENCH_CONNECTIONS', 50);
 const MIX_CONNECTIONS = numberEnv('BENCH_MIX_CONNECTIONS', 100);
 const SCALES = (process.env.BENCH_SEARCH_SCALES ?? '10000,100000').split(',').map(Number);
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const RSS_BUDGET_MB = 250;
 const KB = 1024;
@@ -94,7 +96,7 @@ for (const posts of SCALES) {
   scales.push({ posts, bare: bareResult.throughput, results });
 
   const largest = posts === Math.max(...SCALES);
-  if (!largest) {
+  if (!largest || SEARCH_ONLY) {
     await server.stop();
     continue;
   }

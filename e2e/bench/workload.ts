@@ -3,7 +3,12 @@
 import { DEMO_PASSWORD, GROWN_PASSWORD } from './server';
 import type { LoadRequest } from './load';
 
-/** Query strings people send: substring, class, days, salary bound, batch, full text, sorts, deeper pages. */
+/**
+ * Query strings people send: substring, class, days, salary bound, batch, full text, sorts, deeper pages, and
+ * what families here search by (DESIGN §6.14): a division, district or area, modes, the medium, the tutor's
+ * gender (students' side) and `sort=nearest`, which ranks by the caller's own place (so its pages are as
+ * many as the places of the people asking). The places are those grow-data favours, and a rare one.
+ */
 export const SEARCH_MIX = [
   '',
   'page=2',
@@ -23,6 +28,22 @@ export const SEARCH_MIX = [
   'page=50',
   'weekly_schedule=Monday,Wednesday,Friday&class=8',
   'q=geometry%20trigonometry&page=2',
+  'district=dhaka&area=dhanmondi',
+  'division=chattogram&class=9',
+  'district=dhaka&mode=student_home',
+  'mode=online&medium=english_version',
+  'medium=madrasa',
+  'district=sylhet&subject=math',
+  'division=rajshahi&sort=salary_asc',
+  'district=gazipur&medium=bangla&page=2',
+  'district=chattogram&area=agrabad&mode=teacher_place,student_home',
+  'mode=online&class=hons',
+  'tutor_gender=female&district=dhaka',
+  'tutor_gender=male&mode=teacher_place&class=10',
+  'division=barishal',
+  'sort=nearest',
+  'sort=nearest&class=8',
+  'sort=nearest&mode=student_home&page=2',
 ];
 
 let addresses = 0;

@@ -99,6 +99,8 @@ export function field(scope: Page | Locator, label: string) {
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
 
 export interface PageOptions {
+  /** The browser's language, e.g. 'bn-BD' (a first visit follows it); the browser's default unless given. */
+  locale?: string;
   viewport?: { width: number; height: number };
 }
 
@@ -118,6 +120,7 @@ export async function withPages<T>(
     const context = await browser.newContext({
       baseURL,
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      ...(options.locale ? { locale: options.locale } : {}),
     });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

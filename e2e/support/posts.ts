@@ -18,6 +18,15 @@ export interface PostDraft {
   continuous?: boolean;
   /** The batch size; a batch when set. */
   batchOf?: number;
+  /** Teaching modes by their labels; "At the student's home" unless given. */
+  modes?: string[];
+  /** The district's label ('Dhaka' unless given) and, optionally, the area's. */
+  district?: string;
+  area?: string;
+  /** The medium's label; 'Bangla medium' unless given. */
+  medium?: string;
+  /** A request's preferred tutor: 'Male' or 'Female'. */
+  preferredTutor?: string;
 }
 
 /** A checkbox of the post form, by the first words of its label ('Continuous', 'Batch'); its hint follows. */
@@ -46,7 +55,37 @@ export async function fillPostForm(page: Page, draft: PostDraft): Promise<Locato
     await checkbox(form, 'Batch').check({ force: true });
     await field(form, 'Maximum students').fill(String(draft.batchOf));
   }
+  await fillWhereHow(form, draft, POST_FORM_WORDS.en);
   return form;
+}
+
+/** The words of the post form's "Where and how" section, in each language the journeys use. */
+export const POST_FORM_WORDS = {
+  en: { district: 'District', area: 'Area', medium: 'Medium', preferredTutor: 'Preferred tutor' },
+  bn: { district: 'জেলা', area: 'এলাকা', medium: 'মাধ্যম', preferredTutor: 'গৃহশিক্ষক পছন্দ' },
+};
+
+/** Ticks a chip (a checkbox drawn as its label, as the teaching modes are) by clicking it, as a person would. */
+export async function tickChip(scope: Locator, name: string): Promise<void> {
+  await scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await scope.getByRole('checkbox', { name, exact: true, checked: true }).waitFor({ state: 'attached' });
+}
+
+/** Ticks the modes and chooses the place, the medium and a request's preferred tutor. */
+export async function fillWhereHow(
+  form: Locator,
+  draft: Pick<PostDraft, 'modes' | 'district' | 'area' | 'medium' | 'preferredTutor'>,
+  words: (typeof POST_FORM_WORDS)['en'],
+): Promise<void> {
+  for (const mode of draft.modes ?? ["At the student's home"]) await tickChip(form, mode);
+  await field(form, words.district).selectOption({ label: draft.district ?? 'Dhaka' });
+  if (draft.area) await field(form, words.area).selectOption({ label: draft.area });
+  await field(form, words.medium).selectOption({ label: draft.medium ?? 'Bangla medium' });
+  if (draft.preferredTutor)
+    await field(form, words.preferredTutor).selectOption({ label: draft.preferredTutor });
 }
 
 /** The search page's filter sidebar. */

@@ -78,6 +78,8 @@ describe('an admin oversees the marketplace', () => {
           salary: 100,
           is_continuous: false,
           is_batch: false,
+          modes: ['online'],
+          medium: 'bangla',
         });
         const reporter = await registerUser(portal.url, 'student', 'adm_rep');
         const resolvedAbout = await registerUser(portal.url, 'teacher', 'adm_late');

@@ -251,6 +251,10 @@ describe('the search screen on a phone', () => {
         is_continuous: true,
         is_batch: true,
         max_size: 8,
+        modes: ['teacher_place', 'online'],
+        district: 'dhaka',
+        area: 'mirpur',
+        medium: 'english_version',
       });
       const student = await registerUser(portal.url, 'student', 'phone_s');
 

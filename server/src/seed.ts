@@ -1,9 +1,18 @@
-import { count } from 'drizzle-orm';
-import type { Role } from '@pathshala/shared-api/contract';
+import { count, eq } from 'drizzle-orm';
+import type { Gender, Role } from '@pathshala/shared-api/contract';
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
 import type { Database, Db, Queryable } from './db';
-import { batches, batchMembers, postInterests, posts, ratings, reports, users } from './db/schema';
+import {
+  batches,
+  batchMembers,
+  postInterests,
+  posts,
+  ratings,
+  reports,
+  users,
+  type NewUserRow,
+} from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 import { insertAccount, takenFields } from './modules/users/accounts';
 
@@ -12,21 +21,67 @@ export const DEMO_PASSWORD = 'Pathshala2026';
 
 const DEMO_STORE = { storeId: 'demo_store', storePassword: 'demo_store_pass' };
 
+/** Where a demo user or post is, how it is taught and in which medium (dataset ids, DESIGN §6.14). */
+type Matching = Pick<NewUserRow, 'division' | 'district' | 'area' | 'modes' | 'medium'>;
+
 interface DemoUser {
   username: string;
   firstname: string;
   lastname: string;
   role: Role;
+  /** A teacher's; requests may prefer one. */
+  gender?: Gender;
+  matching?: Matching;
 }
+
+const inDhaka = (area: string): Matching => ({ division: 'dhaka', district: 'dhaka', area });
 
 /** The demo accounts (emails are <username>@pathshala.test); teachers get the demo SSLCommerz store. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'admin', firstname: 'Ayesha', lastname: 'Rahman', role: 'admin' },
-  { username: 'rahim', firstname: 'Rahim', lastname: 'Uddin', role: 'teacher' },
-  { username: 'karima', firstname: 'Karima', lastname: 'Begum', role: 'teacher' },
-  { username: 'nusrat', firstname: 'Nusrat', lastname: 'Jahan', role: 'student' },
-  { username: 'tanvir', firstname: 'Tanvir', lastname: 'Ahmed', role: 'student' },
-  { username: 'farhana', firstname: 'Farhana', lastname: 'Akter', role: 'student' },
+  {
+    username: 'rahim',
+    firstname: 'Rahim',
+    lastname: 'Uddin',
+    role: 'teacher',
+    gender: 'male',
+    matching: { ...inDhaka('dhanmondi'), modes: ['online', 'teacher_place'], medium: 'bangla' },
+  },
+  {
+    username: 'karima',
+    firstname: 'Karima',
+    lastname: 'Begum',
+    role: 'teacher',
+    gender: 'female',
+    matching: { ...inDhaka('mirpur'), modes: ['online', 'student_home'], medium: 'english_version' },
+  },
+  {
+    username: 'nusrat',
+    firstname: 'Nusrat',
+    lastname: 'Jahan',
+    role: 'student',
+    matching: { ...inDhaka('mohammadpur'), modes: ['online', 'student_home'], medium: 'bangla' },
+  },
+  {
+    username: 'tanvir',
+    firstname: 'Tanvir',
+    lastname: 'Ahmed',
+    role: 'student',
+    matching: {
+      division: 'chattogram',
+      district: 'chattogram',
+      area: 'nasirabad',
+      modes: ['online'],
+      medium: 'english_version',
+    },
+  },
+  {
+    username: 'farhana',
+    firstname: 'Farhana',
+    lastname: 'Akter',
+    role: 'student',
+    matching: { ...inDhaka('dhanmondi'), modes: ['online', 'teacher_place'], medium: 'bangla' },
+  },
 ];
 
 export const demoEmail = (username: string) => `${username}@pathshala.test`;
@@ -62,11 +117,17 @@ export async function seedDemo(db: Db, secretBox: SecretBox): Promise<string[]> 
               storePasswordEncrypted: secretBox.encrypt(DEMO_STORE.storePassword),
             }
           : undefined;
+      const { gender, matching, ...names } = user;
       const account = await insertAccount(
         tx,
-        { ...user, email, store },
+        { ...names, email, store },
         passwordHashes[index] ?? (await hashPassword(DEMO_PASSWORD)),
       );
+      if (gender || matching)
+        await tx
+          .update(users)
+          .set({ gender, ...matching })
+          .where(eq(users.id, account.id));
       created.push(user.username);
       ids.set(user.username, account.id);
     }
@@ -96,6 +157,9 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
         description: 'Small evening batch in Dhanmondi or online. Weekly tests and model questions.',
         isBatch: true,
         maxSize: 4,
+        ...inDhaka('dhanmondi'),
+        modes: ['online', 'teacher_place'],
+        medium: 'bangla',
       },
       {
         ...common,
@@ -109,6 +173,9 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
         salary: 4000,
         weeklySchedule: ['Monday', 'Wednesday'],
         description: 'One-to-one lessons at your home in Mirpur, or online.',
+        ...inDhaka('mirpur'),
+        modes: ['online', 'student_home'],
+        medium: 'english_version',
       },
       {
         ...common,
@@ -122,6 +189,9 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
         salary: 3000,
         weeklySchedule: ['Saturday', 'Monday', 'Wednesday'],
         description: 'Looking for a patient tutor three days a week near Mohammadpur.',
+        ...inDhaka('mohammadpur'),
+        modes: ['student_home'],
+        medium: 'bangla',
       },
       {
         ...common,
@@ -138,6 +208,10 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
         description: 'Two of us want evening classes online.',
         isBatch: true,
         maxSize: 2,
+        // Online only: no place. The two asked for a female tutor, and karima took it.
+        modes: ['online'],
+        medium: 'english_version',
+        preferredTutorGender: 'female',
       },
     ])
     .returning();
@@ -155,6 +229,13 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
     searchVector: _vector,
     createdAt: _c,
     updatedAt: _u,
+    // A batch keeps the tuition, not where or how it was searched for.
+    division: _division,
+    district: _district,
+    area: _area,
+    modes: _modes,
+    medium: _medium,
+    preferredTutorGender: _gender,
     ...fields
   } = chemistry;
   const [batch] = await tx

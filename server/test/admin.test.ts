@@ -26,7 +26,7 @@ import {
 import { createSecretBox } from '../src/crypto';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { UNSTORABLE_TEXT_MESSAGE } from '../src/http/error-handler';
-import { assertError, createBatchOk, createPostOk, messagesOf } from './fixtures';
+import { assertError, createBatchOk, createPostOk, messagesOf, MATCHING_FIELDS } from './fixtures';
 
 const postFields = {
   subject: 'Physics',
@@ -39,6 +39,7 @@ const postFields = {
   salary: 4000,
   is_continuous: true,
   is_batch: false,
+  ...MATCHING_FIELDS,
 };
 
 const batchFields = {
@@ -419,11 +420,17 @@ forEachDatabase((kind) => {
       assert.equal(response.data.role, 'student');
       assert.deepEqual(Object.keys(response.data).sort(), [
         '_id',
+        'area',
         'coverImage',
+        'district',
+        'division',
         'email',
         'firstname',
+        'gender',
         'language',
         'lastname',
+        'medium',
+        'modes',
         'role',
         'username',
       ]);

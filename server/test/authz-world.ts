@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
-import { createBatchOk, createPostOk } from './fixtures';
+import { createBatchOk, createPostOk, MATCHING_FIELDS } from './fixtures';
 
 /**
  * Who calls a route in the authorization matrix. `student` and `teacher` have nothing to do with the
@@ -24,6 +24,7 @@ export const requestFields = {
   salary: 4000,
   is_continuous: true,
   is_batch: false,
+  ...MATCHING_FIELDS,
 };
 
 export const offerFields = { ...requestFields, title: 'Physics batch', is_batch: true, max_size: 5 };

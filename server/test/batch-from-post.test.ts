@@ -11,6 +11,7 @@ import {
   batchesOfPost as batchesMadeFrom,
   createPostOk,
   messagesOf as notificationMessages,
+  MATCHING_FIELDS,
 } from './fixtures';
 
 const offerFields = {
@@ -23,6 +24,7 @@ const offerFields = {
   time: '18:00',
   salary: 2500,
   is_continuous: true,
+  ...MATCHING_FIELDS,
 };
 
 const fullText = `Your post "${offerFields.title}" is full and became a batch`;

@@ -4,6 +4,18 @@ import type { Batch } from '@pathshala/shared-api/contract';
 import { batches, notifications } from '../src/db/schema';
 import { authHeader, type Account, type TestApp } from './helpers';
 
+/**
+ * What a new post needs besides its tuition fields (DESIGN §6.14): a place, at least one mode and, for a school
+ * class, a medium. Every post body of the suites spreads it in.
+ */
+export const MATCHING_FIELDS = {
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'dhanmondi',
+  modes: ['student_home', 'online'],
+  medium: 'bangla',
+};
+
 /** Creates a post as `owner` (201 asserted) and answers its id. */
 export async function createPostOk(t: TestApp, owner: Account, payload: object): Promise<string> {
   const response = await t.request({

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { notificationStreamTickets } from '../src/db/schema';
 import { notify } from '../src/modules/notifications/writer';
-import { createPostOk } from './fixtures';
+import { createPostOk, MATCHING_FIELDS } from './fixtures';
 import {
   authHeader,
   DATABASE_KINDS,
@@ -28,6 +28,7 @@ const postFields = {
   salary: 4000,
   is_continuous: true,
   is_batch: false,
+  ...MATCHING_FIELDS,
 };
 
 interface StreamEvent {

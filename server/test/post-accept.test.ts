@@ -10,6 +10,7 @@ import {
   batchesOfPost as batchesMadeFrom,
   createPostOk,
   messagesOf as notificationMessages,
+  MATCHING_FIELDS,
 } from './fixtures';
 
 const requestFields = {
@@ -22,6 +23,7 @@ const requestFields = {
   time: '17:00',
   salary: 4000,
   is_continuous: true,
+  ...MATCHING_FIELDS,
 };
 
 forEachDatabase((kind) => {

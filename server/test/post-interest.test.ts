@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import { notifications, posts } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
-import { assertError, createPostOk } from './fixtures';
+import { assertError, createPostOk, MATCHING_FIELDS } from './fixtures';
 
 const postFields = {
   subject: 'Chemistry',
@@ -18,6 +18,7 @@ const postFields = {
   time: '16:00',
   salary: 3000,
   is_continuous: true,
+  ...MATCHING_FIELDS,
 };
 
 forEachDatabase((kind) => {

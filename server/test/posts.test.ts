@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { POST_MESSAGES } from '@pathshala/shared-api/contract';
 import { postInterests, posts } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import { MATCHING_FIELDS } from './fixtures';
 
 const teacherForm = {
   subject: 'Physics',
@@ -19,6 +20,7 @@ const teacherForm = {
   is_continuous: true,
   is_batch: true,
   max_size: 8,
+  ...MATCHING_FIELDS,
 };
 
 const studentRequest = {
@@ -33,6 +35,7 @@ const studentRequest = {
   maxBatchSize: 3,
   is_continuous: false,
   is_batch: true,
+  ...MATCHING_FIELDS,
 };
 
 forEachDatabase((kind) => {
@@ -90,6 +93,12 @@ forEachDatabase((kind) => {
       is_continuous: true,
       is_batch: true,
       max_size: 8,
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'dhanmondi',
+      modes: ['online', 'student_home'],
+      medium: 'bangla',
+      preferred_tutor_gender: null,
       interested_students: [],
       interested_teachers: [],
       status: 'open',

@@ -281,4 +281,98 @@ forEachDatabase((kind) => {
       assert.equal((await t.request({ method: 'GET', url: `/api/v1/uploads/${name}` })).statusCode, 404);
     }
   });
+
+  test("where, how, the medium and a teacher's gender: stored from the form, checked, cleared when empty, and shown", async () => {
+    const teacher = other;
+    const set = await update(
+      {
+        gender: 'female',
+        district: 'Chattogram',
+        area: 'agrabad',
+        modes: 'teacher_place, online,online',
+        medium: 'english',
+      },
+      undefined,
+      teacher.token,
+    );
+    assert.equal(set.statusCode, 200, set.body);
+    const matching = {
+      gender: 'female',
+      division: 'chattogram',
+      district: 'chattogram',
+      area: 'agrabad',
+      modes: ['online', 'teacher_place'],
+      medium: 'english',
+    };
+    const pick = (data: Record<string, unknown>) =>
+      Object.fromEntries(Object.keys(matching).map((key) => [key, data[key]]));
+    assert.deepEqual(pick(set.json().data), matching);
+    const viewed = await t.request({
+      method: 'GET',
+      url: '/api/v1/users/viewprofile',
+      headers: authHeader(teacher.token),
+    });
+    assert.deepEqual(pick(viewed.json().data), matching);
+    const publicPage = await t.request({
+      method: 'GET',
+      url: `/api/v1/users/get-user/${teacher.id}`,
+      headers: authHeader(user.token),
+    });
+    assert.deepEqual(pick(publicPage.json().data), matching);
+
+    // A new district brings its division and leaves the old area; empty clears.
+    const moved = await update({ district: 'sylhet' }, undefined, teacher.token);
+    assert.deepEqual(
+      [moved.json().data.division, moved.json().data.district, moved.json().data.area],
+      ['sylhet', 'sylhet', null],
+      moved.body,
+    );
+    const cleared = await update(
+      { gender: '', division: '', district: '', area: '', modes: '', medium: '' },
+      undefined,
+      teacher.token,
+    );
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.deepEqual(pick(cleared.json().data), {
+      gender: null,
+      division: null,
+      district: null,
+      area: null,
+      modes: [],
+      medium: null,
+    });
+
+    // A student gives a place, modes and a medium, but no gender.
+    const student = await update({
+      district: 'dhaka',
+      area: 'mirpur',
+      modes: 'student_home',
+      medium: 'bangla',
+    });
+    assert.equal(student.statusCode, 200, student.body);
+    assert.deepEqual([student.json().data.division, student.json().data.gender], ['dhaka', null]);
+    const before = await profile();
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ gender: 'female' }, 'gender', 'Only teachers give their gender'],
+      [{ gender: 'other' }, 'gender', 'Gender must be male or female'],
+      [{ district: 'atlantis' }, 'district', 'Please choose a district of the chosen division'],
+      [{ division: 'khulna' }, 'district', 'Please choose a district of the chosen division'],
+      [{ division: 'narnia' }, 'division', 'Please choose a valid division'],
+      [{ area: 'agrabad' }, 'area', 'Please choose an area of the chosen district'],
+      [{ district: '', area: 'mirpur' }, 'area', 'Choose the district before the area'],
+      [{ modes: 'online,bus' }, 'modes', 'Mode must be online, student_home or teacher_place'],
+      [{ medium: 'french' }, 'medium', 'Medium must be bangla, english_version, english or madrasa'],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const response = await update({ firstname: 'Changed', ...fields });
+      assertError(response, 400, message);
+      const named = Object.entries(response.json().errors as Record<string, string>).find(
+        ([key]) => key.split('.')[0] === field,
+      );
+      assert.equal(named?.[1], message, JSON.stringify(fields));
+    }
+    assert.deepEqual(await profile(), before, 'a refused update changes nothing');
+    const studentClears = await update({ gender: '' });
+    assert.equal(studentClears.statusCode, 200, studentClears.body);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
+import { MATCHING_FIELDS } from './fixtures';
 
 const teacherOffer = {
   subject: 'Chemistry',
@@ -26,6 +27,7 @@ const teacherOffer = {
   is_continuous: true,
   is_batch: true,
   max_size: 5,
+  ...MATCHING_FIELDS,
 };
 
 test('ReadCache keeps at most maxEntries, shares one load per key, and drops a load that a write overtook', async () => {
@@ -52,9 +54,24 @@ test('ReadCache keeps at most maxEntries, shares one load per key, and drops a l
   const off = new ReadCache<number>(0, 10);
   await off.get('a', load);
   assert.equal(off.size, 0);
+  assert.equal(off.has('a'), false);
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('ReadCache.has tells whether a key has a value to serve, fresh or stale, and not after a write', async () => {
+  const cache = new ReadCache<number>(20, 10, 300);
+  assert.equal(cache.has('a'), false);
+  await cache.get('a', async () => 1);
+  assert.equal(cache.has('a'), true);
+  await pause(40);
+  assert.equal(cache.has('a'), true, 'stale, still served');
+  await pause(350);
+  assert.equal(cache.has('a'), false, 'past its stale window');
+  await cache.get('a', async () => 2);
+  cache.invalidate();
+  assert.equal(cache.has('a'), false);
+});
 
 test('ReadCache past its TTL serves the old value while one refresh runs, then the new one', async () => {
   const cache = new ReadCache<number>(20, 10, 60_000);

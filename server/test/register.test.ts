@@ -27,11 +27,17 @@ forEachDatabase((kind) => {
     assert.equal(body.statusCode, 201);
     assert.deepEqual(Object.keys(body.data).sort(), [
       '_id',
+      'area',
       'coverImage',
+      'district',
+      'division',
       'email',
       'firstname',
+      'gender',
       'language',
       'lastname',
+      'medium',
+      'modes',
       'role',
       'username',
     ]);

@@ -6,7 +6,7 @@ import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contra
 import { posts, users } from '../src/db/schema';
 import { explainRecommendations } from '../src/modules/dashboards/recommendations';
 import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
-import { createPostOk } from './fixtures';
+import { createPostOk, MATCHING_FIELDS } from './fixtures';
 
 const baseFields = {
   subtitle: 'Weekly lessons',
@@ -15,6 +15,7 @@ const baseFields = {
   time: '17:00',
   salary: 3000,
   is_continuous: true,
+  ...MATCHING_FIELDS,
 };
 
 forEachDatabase((kind) => {
@@ -29,7 +30,14 @@ forEachDatabase((kind) => {
 
   const createPost = (
     owner: Account,
-    fields: { title: string; subject: string; class: string; is_batch?: boolean; max_size?: number },
+    fields: {
+      title: string;
+      subject: string;
+      class: string;
+      is_batch?: boolean;
+      max_size?: number;
+      [matching: string]: unknown;
+    },
   ) => createPostOk(t, owner, { ...baseFields, is_batch: false, ...fields });
 
   const dashboard = (token?: string) =>
@@ -181,6 +189,76 @@ forEachDatabase((kind) => {
     assert.equal(list[0], 'Older best fit');
     assert.equal(list.length, STUDENT_DASHBOARD_LIMIT);
     assert.ok(list.slice(1).every((title) => title.startsWith('Partial fit')));
+  });
+
+  test(`within a fit, offers the student can use come first: their mode, then their area, then their district (${kind})`, async () => {
+    const teacher = await signUp('teacher');
+    const student = await signUp('student');
+    const setProfile = async (fields: Record<string, string>) => {
+      const response = await t.request({
+        method: 'PUT',
+        url: '/api/v1/users/updateprofile',
+        headers: authHeader(student.token),
+        payload: fields,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+    };
+    // The request is online only; the profile says where the student lives and that they want a tutor at home.
+    await createPost(student, {
+      title: 'Request',
+      subject: 'Botany',
+      class: '9',
+      modes: ['online'],
+      division: null,
+      district: null,
+      area: null,
+    });
+    await setProfile({ district: 'dhaka', area: 'mohammadpur', modes: 'student_home' });
+    const offer = (title: string, subject: string, fields: Record<string, unknown>) =>
+      createPost(teacher, { title, subject, class: '9', ...fields });
+    const at = (district: string, area: string | null) => ({ division: null, district, area });
+    // Oldest first: each later offer is newer.
+    await offer('Same area, at home', 'Botany', { ...at('dhaka', 'mohammadpur'), modes: ['student_home'] });
+    await offer('Same district, at home', 'Botany', { ...at('dhaka', 'mirpur'), modes: ['student_home'] });
+    await offer('Same area, teacher place', 'Botany', {
+      ...at('dhaka', 'mohammadpur'),
+      modes: ['teacher_place'],
+    });
+    await offer('Far, at home', 'Botany', { ...at('chattogram', 'agrabad'), modes: ['student_home'] });
+    await offer('Online only', 'Botany', { division: null, district: null, area: null, modes: ['online'] });
+    // A partial fit (the subject in another class) next door still comes after every best fit.
+    await createPost(teacher, {
+      title: 'Other class, same area',
+      subject: 'Botany',
+      class: '10',
+      ...at('dhaka', 'mohammadpur'),
+      modes: ['student_home'],
+    });
+    assert.deepEqual((await titles(student)).slice(0, 6), [
+      'Same area, at home',
+      'Same district, at home',
+      'Far, at home',
+      'Same area, teacher place',
+      'Online only',
+      'Other class, same area',
+    ]);
+
+    // Without a place or modes on the profile, those of the student's newest request that gives them.
+    await setProfile({ district: '', area: '', modes: '' });
+    await createPost(student, {
+      title: 'Newer request',
+      subject: 'Botany',
+      class: '9',
+      modes: ['teacher_place'],
+      ...at('chattogram', 'agrabad'),
+    });
+    assert.deepEqual((await titles(student)).slice(0, 5), [
+      'Same area, teacher place',
+      'Far, at home',
+      'Online only',
+      'Same district, at home',
+      'Same area, at home',
+    ]);
   });
 
   if (kind === 'postgres') {

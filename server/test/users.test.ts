@@ -51,11 +51,17 @@ forEachDatabase((kind) => {
     assert.equal(body.data.role, 'student');
     assert.deepEqual(Object.keys(body.data).sort(), [
       '_id',
+      'area',
       'coverImage',
+      'district',
+      'division',
       'email',
       'firstname',
+      'gender',
       'language',
       'lastname',
+      'medium',
+      'modes',
       'role',
       'username',
     ]);

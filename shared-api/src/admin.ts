@@ -9,6 +9,9 @@ import type {
   AdminUser,
   AuditEntry,
   Batch,
+  Gender,
+  Medium,
+  TeachingMode,
   PageMeta,
   Post,
   UserProfile,
@@ -42,6 +45,12 @@ export interface AddPostInput {
   is_continuous: boolean;
   is_batch: boolean;
   max_size: number | null;
+  modes?: TeachingMode[];
+  division?: string | null;
+  district?: string | null;
+  area?: string | null;
+  medium?: Medium | null;
+  preferred_tutor_gender?: Gender | null;
   interested_teachers: string[];
   interested_students: string[];
 }

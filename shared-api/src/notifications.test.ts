@@ -190,4 +190,27 @@ describe('profileFormData', () => {
     expect(sent).toBeInstanceOf(Blob);
     expect((sent as File).name).toBe('me.png');
   });
+
+  it('sends where and how: a cleared field empty, the modes as a comma list, what is left out not at all', () => {
+    const body = profileFormData({
+      firstname: 'Rahim',
+      lastname: 'Uddin',
+      username: 'rahim',
+      email: 'r@p.test',
+      gender: 'male',
+      district: 'dhaka',
+      area: null,
+      modes: ['online', 'teacher_place'],
+      medium: undefined,
+    });
+    const sent = Object.fromEntries(body.entries());
+    expect(sent).toMatchObject({
+      gender: 'male',
+      district: 'dhaka',
+      area: '',
+      modes: 'online,teacher_place',
+    });
+    expect(body.has('medium')).toBe(false);
+    expect(body.has('division')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
-import type { BatchSummary, PageMeta, Post, PostOwnerRole } from './contract';
+import type { BatchSummary, Gender, Medium, PageMeta, Post, PostOwnerRole, TeachingMode } from './contract';
 import { batchQueryKeys, postQueryKeys } from './query-keys';
 
 export { postQueryKeys };
@@ -30,6 +30,14 @@ export interface PostInput {
   is_continuous: boolean;
   is_batch: boolean;
   max_size: number | null;
+  /** Where and how (contract matching.ts): required on a new post as the contract says. */
+  modes?: TeachingMode[];
+  division?: string | null;
+  district?: string | null;
+  area?: string | null;
+  medium?: Medium | null;
+  /** A request's wish for a male or female tutor; none on a teacher's post. */
+  preferred_tutor_gender?: Gender | null;
 }
 
 /** The student's Create Tuition Request body (SPEC §3): the same post under the request's names. */

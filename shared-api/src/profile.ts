@@ -1,22 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, envelopeData, saveAccountLanguage } from '@pathshala/shared-api/core';
-import type { UserProfile } from './contract';
+import type { Gender, Medium, TeachingMode, UserProfile } from './contract';
 import { queryKeys } from './query-keys';
 
-/** PUT /users/updateprofile: the text fields, and a new cover image when one was chosen. */
+/**
+ * PUT /users/updateprofile: the text fields, where and how they learn or teach (a field left out is kept),
+ * and a new cover image when one was chosen.
+ */
 export interface UpdateProfileInput {
   firstname: string;
   lastname: string;
   username: string;
   email: string;
+  gender?: Gender | null;
+  division?: string | null;
+  district?: string | null;
+  area?: string | null;
+  modes?: TeachingMode[];
+  medium?: Medium | null;
   coverImage?: File | null;
 }
 
-/** The multipart body of PUT /users/updateprofile. */
+/** The multipart body of PUT /users/updateprofile: null is sent empty (cleared), modes as a comma list. */
 export function profileFormData({ coverImage, ...fields }: UpdateProfileInput): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    body.append(name, Array.isArray(value) ? value.join(',') : (value ?? ''));
+  }
   if (coverImage) body.append('coverImage', coverImage, coverImage.name);
   return body;
 }

@@ -40,6 +40,16 @@ export function fakeToken(claims: { sub?: string; role?: string; username?: stri
   ].join('.');
 }
 
+/** A profile that has not said where, how or in which medium (nor, for a teacher, their gender). */
+const NOTHING_TO_MATCH = {
+  gender: null,
+  division: null,
+  district: null,
+  area: null,
+  modes: [],
+  medium: null,
+} satisfies Partial<UserProfile>;
+
 export const STUDENT: UserProfile = {
   _id: '11111111-1111-4111-8111-111111111111',
   firstname: 'Nusrat',
@@ -49,6 +59,7 @@ export const STUDENT: UserProfile = {
   role: 'student',
   coverImage: null,
   language: null,
+  ...NOTHING_TO_MATCH,
 };
 
 export const TEACHER: UserProfile = {
@@ -60,6 +71,7 @@ export const TEACHER: UserProfile = {
   role: 'teacher',
   coverImage: null,
   language: null,
+  ...NOTHING_TO_MATCH,
 };
 
 export const ADMIN: UserProfile = {
@@ -71,6 +83,7 @@ export const ADMIN: UserProfile = {
   role: 'admin',
   coverImage: null,
   language: null,
+  ...NOTHING_TO_MATCH,
 };
 
 /** How a post or batch names a user: `{ _id, username }`. */
@@ -103,6 +116,12 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     is_continuous: false,
     is_batch: false,
     max_size: null,
+    division: 'dhaka',
+    district: 'dhaka',
+    area: 'dhanmondi',
+    modes: ['online', 'student_home'],
+    medium: 'bangla',
+    preferred_tutor_gender: null,
     interested_students: [],
     interested_teachers: [],
     status: 'open',

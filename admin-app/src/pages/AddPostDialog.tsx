@@ -12,10 +12,20 @@ import {
 } from '@pathshala/shared-ui/forms';
 import { DialogForm, FormDialog } from '@pathshala/shared-ui/overlays';
 import { useFormState } from '@pathshala/shared-ui/signed-in';
-import { SubjectClassFields } from '@pathshala/shared-ui/posts';
+import {
+  checkMatching,
+  EMPTY_MATCHING,
+  FormSection,
+  MATCHING_FIELDS,
+  MatchingFields,
+  SubjectClassFields,
+  toMatchingInput,
+  setEachOf,
+  type MatchingValues,
+} from '@pathshala/shared-ui/posts';
 import { useText } from '../i18n';
 
-export interface AddPostValues {
+export interface AddPostValues extends MatchingValues {
   owner_id: string;
   owner: string;
   subject: string;
@@ -43,6 +53,7 @@ export const ADD_POST_FIELDS: readonly Field[] = [
   'title',
   'subtitle',
   'description',
+  ...MATCHING_FIELDS,
   'weekly_schedule',
   'time',
   'salary',
@@ -62,6 +73,7 @@ const EMPTY: AddPostValues = {
   title: '',
   subtitle: '',
   description: '',
+  ...EMPTY_MATCHING,
   weekly_schedule: [],
   time: '',
   salary: '',
@@ -79,10 +91,16 @@ const usernames = (text: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** The add-post body (SPEC §3): numbers converted, a size only for a batch, usernames as lists. */
-export function toAddPostInput(values: AddPostValues): AddPostInput {
+/**
+ * The add-post body (SPEC §3): numbers converted, a size only for a batch, usernames as lists; where and how
+ * as the API takes them (none as null), a preferred tutor only on a student's request.
+ */
+export function toAddPostInput(values: AddPostValues): AddPostInput & ReturnType<typeof toMatchingInput> {
+  const matching = toMatchingInput(values);
   return {
     ...values,
+    ...matching,
+    preferred_tutor_gender: values.owner === 'student' ? matching.preferred_tutor_gender : null,
     owner_id: values.owner_id.trim(),
     owner: values.owner as AddPostInput['owner'],
     salary: numberOrMissing(values.salary) as number,
@@ -92,14 +110,17 @@ export function toAddPostInput(values: AddPostValues): AddPostInput {
   };
 }
 
-/** SPEC §5 Admin post form, by the contract's rules and messages. */
-export function validateAddPost(values: AddPostValues) {
+/** SPEC §5 Admin post form, by the contract's rules and messages, where and how by a new post's rules. */
+export function validateAddPost(values: AddPostValues): Partial<Record<Field, string>> {
   const input = {
     ...toAddPostInput(values),
     owner_id: values.owner_id.trim() || undefined,
     owner: values.owner || undefined,
   };
-  return zodFieldErrors(addPostBody.safeParse(input).error?.issues ?? [], ADD_POST_FIELDS);
+  return {
+    ...checkMatching(values, values.class),
+    ...zodFieldErrors(addPostBody.safeParse(input).error?.issues ?? [], ADD_POST_FIELDS),
+  };
 }
 
 export interface AddPostDialogProps {
@@ -174,6 +195,15 @@ function AddPostForm({ onClose, onCreate }: Omit<AddPostDialogProps, 'open'>) {
         <FormField label={t('addPost.description.label')} required error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>
+        <FormSection title={t('addPost.whereHow')}>
+          <MatchingFields
+            values={values}
+            errors={errors}
+            onChange={setEachOf(set)}
+            tutorGender={values.owner === 'student'}
+            locationColumns={{ base: 1, sm: 3 }}
+          />
+        </FormSection>
         <ScheduleFields values={values} errors={errors} set={set} text={text} />
         <FormField
           label={t('addPost.interestedTeachers.label')}

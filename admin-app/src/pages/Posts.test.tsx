@@ -1,3 +1,5 @@
+import { MATCHING_MESSAGES } from '@pathshala/shared-api/contract';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import { setLanguage } from '@pathshala/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -135,6 +137,9 @@ describe('New Post', () => {
     await user.type(within(dialog).getByLabelText(/^Time/), '18:00');
     await user.type(within(dialog).getByLabelText(/^Salary/), '4000');
     await user.click(within(dialog).getByText('Batch'));
+    await user.click(within(dialog).getByRole('checkbox', { name: "At the teacher's place" }));
+    await user.selectOptions(within(dialog).getByLabelText(/^District/), 'Bogura');
+    await user.selectOptions(within(dialog).getByLabelText(/^Medium/), 'Bangla medium');
     await user.type(within(dialog).getByLabelText(/^Interested students/), 'tanvir, ghost');
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
 
@@ -154,6 +159,12 @@ describe('New Post', () => {
       is_continuous: false,
       is_batch: true,
       max_size: 2,
+      modes: ['teacher_place'],
+      division: 'rajshahi',
+      district: 'bogura',
+      area: null,
+      medium: 'bangla',
+      preferred_tutor_gender: null,
       interested_teachers: [],
       interested_students: ['tanvir', 'ghost'],
     });
@@ -164,6 +175,79 @@ describe('New Post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Post' })).not.toBeInTheDocument());
+  });
+});
+
+describe('New Post: where and how', () => {
+  it("asks for a mode, a district unless online only and a medium for Class 1–12; a student's request may prefer a tutor", async () => {
+    const bodies: unknown[] = [];
+    renderAt.apiServer.use(
+      http.post(api('/admin/add-post'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ok(POST, 201), { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openNewPost();
+    const where = within(dialog).getByRole('group', { name: 'Where and how' });
+    // a teacher's offer, or no owner type yet: no preferred tutor
+    expect(within(where).queryByLabelText(/^Preferred tutor/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Owner id/), '33333333-3333-4333-8333-333333333333');
+    await user.selectOptions(within(dialog).getByLabelText(/^Owner type/), 'student');
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'English');
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), '5');
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Class 5 English');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Grammar.');
+    await user.type(within(dialog).getByLabelText(/^Time/), '17:00');
+    await user.type(within(dialog).getByLabelText(/^Salary/), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+
+    const online = within(where).getByRole('checkbox', { name: 'Online' });
+    await waitFor(() => expect(online).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired));
+    expect(within(where).getByLabelText(/^Medium/)).toHaveAccessibleErrorMessage(
+      MATCHING_MESSAGES.mediumRequired,
+    );
+    expect(online).toHaveFocus();
+
+    await user.click(within(where).getByRole('checkbox', { name: "At the student's home" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    await waitFor(() =>
+      expect(within(where).getByLabelText(/^District/)).toHaveAccessibleErrorMessage(
+        MATCHING_MESSAGES.locationRequired,
+      ),
+    );
+    expect(bodies).toHaveLength(0);
+
+    await user.selectOptions(within(where).getByLabelText(/^Division/), 'Dhaka');
+    await user.selectOptions(within(where).getByLabelText(/^District/), 'Narayanganj');
+    await user.selectOptions(within(where).getByLabelText(/^Medium/), 'English version');
+    await user.selectOptions(within(where).getByLabelText(/^Preferred tutor/), 'Female');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post added successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      owner: 'student',
+      class: '5',
+      modes: ['student_home'],
+      division: 'dhaka',
+      district: 'narayanganj',
+      area: null,
+      medium: 'english_version',
+      preferred_tutor_gender: 'female',
+    });
+  });
+
+  it('asks where and how in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const rendered = renderAt('/admin/posts');
+    await rendered.user.click(await screen.findByRole('button', { name: 'নতুন পোস্ট' }));
+    const dialog = await screen.findByRole('dialog', { name: 'নতুন পোস্ট' });
+    const where = within(dialog).getByRole('group', { name: 'কোথায় ও কীভাবে' });
+    await rendered.user.click(within(where).getByRole('checkbox', { name: 'শিক্ষকের বাসায়' }));
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'পোস্ট তৈরি করুন' }));
+    const bangla = (messagesInBangla as Record<string, string>)[MATCHING_MESSAGES.locationRequired];
+    expect(bangla).toBeTruthy();
+    await waitFor(() =>
+      expect(within(where).getByRole('combobox', { name: /^জেলা/ })).toHaveAccessibleErrorMessage(bangla!),
+    );
   });
 });
 

@@ -7,11 +7,23 @@
  * migrations first. Run it while the server is stopped when the database is embedded (PGlite is
  * single-process). The synthetic owners are `grow_t<n>` teachers and `grow_s<n>` students (emails
  * @grow.pathshala.test, one shared password: random unless --password names it, as the bench does to sign
- * them in); they are created once and reused. Deterministic for a given --seed and starting post count.
+ * them in); they are created once and reused. Posts and profiles say where (most in Dhaka and Chattogram),
+ * how (some online only) and in which medium, requests sometimes prefer a tutor's gender and most teachers
+ * give theirs; one post in twelve is as old posts are, without any of it. Deterministic for a given --seed and starting post count.
  */
 import { parseArgs } from 'node:util';
 import { count, like, sql } from 'drizzle-orm';
-import { CLASS_OPTIONS, WEEKDAYS, type Weekday } from '@pathshala/shared-api/contract';
+import {
+  CLASS_OPTIONS,
+  CLASSES_WITH_MEDIUM,
+  TEACHING_MODES,
+  WEEKDAYS,
+  type Gender,
+  type Medium,
+  type TeachingMode,
+  type Weekday,
+} from '@pathshala/shared-api/contract';
+import { findDistrict, findDivision } from '@pathshala/shared-api/locations';
 import { ConfigError, loadStorageConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import {
@@ -201,6 +213,95 @@ function schedule(random: Rng): Weekday[] {
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
+/** Where tuition is asked for and offered: most in Dhaka and Chattogram, mostly in their city districts. */
+const DIVISION_WEIGHTS: [string, number][] = [
+  ['dhaka', 50],
+  ['chattogram', 22],
+  ['rajshahi', 6],
+  ['khulna', 6],
+  ['sylhet', 5],
+  ['rangpur', 4],
+  ['mymensingh', 4],
+  ['barishal', 3],
+];
+/** A division's city district, where most of its tuition is. */
+const CITY_DISTRICT: Record<string, string> = {
+  dhaka: 'dhaka',
+  chattogram: 'chattogram',
+  rajshahi: 'rajshahi',
+  khulna: 'khulna',
+  sylhet: 'sylhet',
+  rangpur: 'rangpur',
+  mymensingh: 'mymensingh',
+  barishal: 'barishal',
+};
+/** The busiest areas of the two big cities: half of their posts. */
+const POPULAR_AREAS: Record<string, string[]> = {
+  dhaka: ['dhanmondi', 'mirpur', 'mohammadpur', 'uttara', 'gulshan', 'banani', 'bashundhara', 'motijheel'],
+  chattogram: ['agrabad', 'nasirabad', 'khulshi', 'panchlaish', 'halishahar', 'chawkbazar'],
+};
+
+function weighted<T>(random: Rng, choices: readonly [T, number][]): T {
+  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random.next() * total;
+  for (const [choice, weight] of choices) {
+    roll -= weight;
+    if (roll < 0) return choice;
+  }
+  return (choices[choices.length - 1] as [T, number])[0];
+}
+
+function place(random: Rng): { division: string; district: string; area: string | null } {
+  const division = weighted(random, DIVISION_WEIGHTS);
+  const districts = findDivision(division)?.districts ?? [];
+  const city = CITY_DISTRICT[division] ?? '';
+  const district =
+    random.next() < (division === 'dhaka' || division === 'chattogram' ? 0.75 : 0.6) || districts.length === 0
+      ? city
+      : random.pick(districts).id;
+  const popular = POPULAR_AREAS[district];
+  const areas = findDistrict(district)?.district.areas ?? [];
+  // One in ten says the district only.
+  const area =
+    random.next() < 0.1 || areas.length === 0
+      ? null
+      : popular && random.next() < 0.5
+        ? random.pick(popular)
+        : random.pick(areas).id;
+  return { division, district, area };
+}
+
+const SCHOOL_MEDIUMS: [Medium, number][] = [
+  ['bangla', 60],
+  ['english_version', 20],
+  ['english', 12],
+  ['madrasa', 8],
+];
+
+/**
+ * Where, how and in which medium a post is (or a profile says): one in ten online only (no place); a school
+ * class always has a medium, a university one rarely.
+ */
+function matching(random: Rng, klass: string) {
+  const onlineOnly = random.next() < 0.1;
+  const modes = new Set<TeachingMode>(onlineOnly ? ['online'] : []);
+  if (!onlineOnly) {
+    if (random.next() < 0.7) modes.add('student_home');
+    if (random.next() < 0.45) modes.add('online');
+    if (random.next() < 0.3) modes.add('teacher_place');
+    if (modes.size === 0) modes.add('student_home');
+  }
+  const school = CLASSES_WITH_MEDIUM.includes(klass);
+  return {
+    ...(onlineOnly ? { division: null, district: null, area: null } : place(random)),
+    modes: TEACHING_MODES.filter((mode) => modes.has(mode)),
+    medium: school || random.next() < 0.3 ? weighted(random, SCHOOL_MEDIUMS) : null,
+  };
+}
+
+/** Posts from before posts said where and how: no place, no modes, no medium. */
+const UNMATCHED = { division: null, district: null, area: null, modes: [], medium: null };
+
 function syntheticPost(random: Rng, owner: { id: string; role: 'teacher' | 'student' }, now: number) {
   const subject = random.pick(SUBJECTS);
   const klass = random.pick(CLASSES);
@@ -222,6 +323,17 @@ function syntheticPost(random: Rng, owner: { id: string; role: 'teacher' | 'stud
     isContinuous: random.next() < 0.6,
     isBatch,
     maxSize: isBatch ? random.int(2, 12) : null,
+    // One in twelve is older than the matching fields.
+    ...(random.next() < 0.08 ? UNMATCHED : matching(random, klass)),
+    // A request may want a female (more often) or a male tutor.
+    preferredTutorGender:
+      owner.role === 'student'
+        ? weighted<Gender | null>(random, [
+            [null, 77],
+            ['female', 15],
+            ['male', 8],
+          ])
+        : null,
     status: roll < 0.85 ? 'open' : roll < 0.97 ? 'closed' : 'removed',
     createdAt,
     updatedAt: createdAt,
@@ -233,6 +345,8 @@ type Owner = { id: string; role: 'teacher' | 'student' };
 /** Creates the missing synthetic owners and answers all their ids by role. */
 async function ensureOwners(db: Db, teachers: number, students: number, password: string) {
   const passwordHash = await hashPassword(password);
+  // Profiles say where and how as posts do (for sort=nearest and the dashboards); most teachers their gender.
+  const random = rng(7);
   const wanted: NewUserRow[] = [];
   for (const [role, prefix, total] of [
     ['teacher', 'grow_t', teachers],
@@ -247,6 +361,15 @@ async function ensureOwners(db: Db, teachers: number, students: number, password
         lastname: LAST_NAMES[n % LAST_NAMES.length] ?? 'User',
         role,
         passwordHash,
+        gender:
+          role === 'teacher'
+            ? weighted<Gender | null>(random, [
+                ['male', 55],
+                ['female', 40],
+                [null, 5],
+              ])
+            : null,
+        ...(random.next() < 0.15 ? UNMATCHED : matching(random, random.pick(CLASSES))),
       });
     }
   }
@@ -285,7 +408,21 @@ function aftermath(
   const memberRows: { batchIndex: number; userId: string }[] = [];
   const noticeRows: (typeof notifications.$inferInsert)[] = [];
   for (const { id, row } of inserted) {
-    const { ownerId, ownerRole, status, createdAt, updatedAt, ...tuition } = row;
+    const {
+      ownerId,
+      ownerRole,
+      status,
+      createdAt,
+      updatedAt,
+      // A batch keeps the tuition, not where or how it was searched for.
+      division: _division,
+      district: _district,
+      area: _area,
+      modes: _modes,
+      medium: _medium,
+      preferredTutorGender: _gender,
+      ...tuition
+    } = row;
     noticeRows.push({
       userId: ownerId,
       message: random.pick(NOTICES)(row.title),
@@ -402,8 +539,8 @@ async function runGrowData(argv: string[]): Promise<number> {
     console.error(`${bad ? `--${bad[0]} must be a whole number` : '--posts is required'}\n${USAGE}`);
     return 1;
   }
-  // Multi-row INSERTs are bounded by PostgreSQL's 65535 bind parameters (16 columns a row).
-  numbers.chunk = Math.min(numbers.chunk, 4000);
+  // Multi-row INSERTs are bounded by PostgreSQL's 65535 bind parameters (22 columns a row).
+  numbers.chunk = Math.min(numbers.chunk, 2500);
 
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {

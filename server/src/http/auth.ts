@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@pathshala/shared-api/contract';
+import type { Gender, Location, Role } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../context';
 import { findSessionOwner } from '../modules/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -10,16 +10,25 @@ export interface AuthUser {
   role: Role;
   username: string;
   sessionId: string;
+  /** A teacher's gender, from the profile: the teachers' search shows only requests it may answer. */
+  gender: Gender | null;
+  /** The profile's place (all null when not given): `sort=nearest` ranks by it. */
+  location: Location;
 }
 
 type SessionCheck = Awaited<ReturnType<typeof findSessionOwner>>;
 
 /** Caches of reads that nearly every request makes; emptied by every write request (installAuth). */
 export interface ReadCaches {
-  /** `sessionId:userId` → the live session's owner and their language (null answers are not kept). */
+  /**
+   * `sessionId:userId` → the live session's owner, their language, gender and place (null answers are not
+   * kept). A profile change is a write, so it empties this cache like any other.
+   */
   sessions: ReadCache<SessionCheck>;
   /** Serialized search responses by side, language and normalised query (modules/posts/routes.ts). */
   search: ReadCache<string>;
+  /** Search totals by side, a teacher's gender and the filters: shared by a search's pages and sorts. */
+  searchTotals: ReadCache<number>;
 }
 
 declare module 'fastify' {
@@ -68,10 +77,11 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     // Past its TTL a search page is served for up to another TTL while one refresh runs, so a busy page
     // is never waited for (never after a write: invalidate() drops entries, it does not age them).
     search: new ReadCache(ctx.config.readCacheMs, 500, ctx.config.readCacheMs),
+    searchTotals: new ReadCache(ctx.config.readCacheMs, 500, ctx.config.readCacheMs),
   };
   app.decorate('readCaches', readCaches);
   // A write may revoke a session, remove or rename a user, or change a post or its interests: every
-  // request that is not a read empties both caches once its handler is done (its transaction committed)
+  // request that is not a read empties the caches once its handler is done (its transaction committed)
   // and before its response is sent, so nobody on this instance reads what the write replaced — a kicked
   // user's or revoked session's next request is checked against the database. onResponse repeats it for
   // replies that never reach onSend. Other instances notice within READ_CACHE_MS (the caches' TTL). Only
@@ -82,6 +92,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (request.routeOptions.config.keepsReadCaches) return;
     readCaches.sessions.invalidate();
     readCaches.search.invalidate();
+    readCaches.searchTotals.invalidate();
   };
   app.addHook('onSend', invalidateAfterWrite);
   app.addHook('onResponse', invalidateAfterWrite);
@@ -97,7 +108,14 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
         )
       : null;
     if (!claims || !owner) throw new UnauthorizedError();
-    request.auth = { id: owner.id, role: owner.role, username: owner.username, sessionId: claims.sid };
+    request.auth = {
+      id: owner.id,
+      role: owner.role,
+      username: owner.username,
+      sessionId: claims.sid,
+      gender: owner.gender,
+      location: { division: owner.division, district: owner.district, area: owner.area },
+    };
     request.accountLanguage = owner.language;
   }
 

@@ -31,6 +31,12 @@ export class ReadCache<V> {
     return this.entries.size;
   }
 
+  /** Whether `key` has a value to serve now, fresh or (within `staleMs`) stale. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && (hit.until > Date.now() || hit.staleUntil > Date.now());
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { teacherPaymentAccounts } from '../../src/db/schema';
 import { PaymentSimulator } from '../../src/providers/payment';
 import { authHeader, signUpAs, type Account, type TestApp } from '../helpers';
+import { MATCHING_FIELDS } from '../fixtures';
 
 /** Who sends a fuzzed request: signed out, or one of the three signed-in roles. */
 export type Caller = 'anon' | Role;
@@ -70,6 +71,7 @@ const postFields = {
   is_continuous: true,
   is_batch: true,
   max_size: 5,
+  ...MATCHING_FIELDS,
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   POST_OWNER_ROLES,
   postFields,
   requireBatchSize,
+  requireMatchingFields,
 } from './posts';
 import { userProfile, userRef } from './users';
 
@@ -93,8 +94,9 @@ export type AddUserBody = z.infer<typeof addUserBody>;
 export const addUserResponse = envelope(userProfile);
 
 /**
- * POST /admin/add-post (SPEC §3 Admin add-post body, §5 Admin post form): the post's rules with the
- * subtitle optional, an owner by id whose role must be `owner`, and interested users by username.
+ * POST /admin/add-post (SPEC §3 Admin add-post body, §5 Admin post form): the post's rules (the matching
+ * rules too) with the subtitle optional, an owner by id whose role must be `owner`, and interested users by
+ * username.
  */
 export const addPostBody = z.preprocess(
   normalisePostInput,
@@ -112,10 +114,16 @@ export const addPostBody = z.preprocess(
       is_continuous: postFields.is_continuous.default(false),
       is_batch: postFields.is_batch.default(false),
       max_size: postFields.max_size.optional(),
+      division: postFields.division.default(null),
+      district: postFields.district.default(null),
+      area: postFields.area.default(null),
+      medium: postFields.medium.default(null),
+      preferred_tutor_gender: postFields.preferred_tutor_gender.default(null),
       interested_teachers: studentUsernames,
       interested_students: studentUsernames,
     })
-    .superRefine(requireBatchSize),
+    .superRefine(requireBatchSize)
+    .superRefine(requireMatchingFields),
 );
 export type AddPostBody = z.output<typeof addPostBody>;
 export const adminPostListResponse = pagedEnvelope(post);

@@ -2,6 +2,7 @@ export * from './common';
 export * from './languages';
 export * from './auth';
 export * from './users';
+export * from './matching';
 export * from './posts';
 export * from './dashboard';
 export * from './batches';

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { CLASS_OPTIONS, envelope, pagedEnvelope, WEEKDAYS, type Weekday } from './common';
+import {
+  checkMatchingFields,
+  genderField,
+  GENDERS,
+  locationFields,
+  mediumField,
+  MEDIUMS,
+  modesField,
+  searchModes,
+  TEACHING_MODES,
+  MATCHING_MESSAGES,
+} from './matching';
 import { userRef } from './users';
 
 /** A teacher's post is an offer, a student's post is a request (DESIGN §5 Posts). */
@@ -93,6 +105,11 @@ export const postFields = {
   is_continuous: z.boolean({ error: POST_MESSAGES.continuousInvalid }),
   is_batch: z.boolean({ error: POST_MESSAGES.isBatchInvalid }),
   max_size: maxSize,
+  ...locationFields,
+  modes: modesField,
+  medium: mediumField,
+  /** A request's wish for a male or female tutor (null: either); a teacher's offer has none. */
+  preferred_tutor_gender: genderField,
 };
 
 /** The student request form's names (SPEC §3) and the names we store them under (DESIGN §5 Posts). */
@@ -123,6 +140,12 @@ export const requireBatchSize = (
     ctx.addIssue({ code: 'custom', path: ['max_size'], message: POST_MESSAGES.batchSizeMin });
 };
 
+/** The matching rules (matching.ts) as zod issues. */
+export const requireMatchingFields = (
+  body: Parameters<typeof checkMatchingFields>[0],
+  ctx: z.RefinementCtx,
+) => checkMatchingFields(body, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }));
+
 export const createPostBody = z.preprocess(
   normalisePostInput,
   z
@@ -132,14 +155,20 @@ export const createPostBody = z.preprocess(
       is_continuous: postFields.is_continuous.default(false),
       is_batch: postFields.is_batch.default(false),
       max_size: postFields.max_size.optional(),
+      division: postFields.division.default(null),
+      district: postFields.district.default(null),
+      area: postFields.area.default(null),
+      medium: postFields.medium.default(null),
+      preferred_tutor_gender: postFields.preferred_tutor_gender.default(null),
     })
-    .superRefine(requireBatchSize),
+    .superRefine(requireBatchSize)
+    .superRefine(requireMatchingFields),
 );
 export type CreatePostBody = z.output<typeof createPostBody>;
 
 /**
- * Any of the create fields (either naming); at least one. Whether a batch has its size is checked
- * against the stored post, since either field may be sent alone.
+ * Any of the create fields (either naming); at least one. Whether a batch has its size, and the matching
+ * rules, are checked against the post the edit makes, since any field may be sent alone.
  */
 export const updatePostBody = z.preprocess(
   normalisePostInput,
@@ -165,6 +194,14 @@ export const post = z.object({
   is_continuous: z.boolean(),
   is_batch: z.boolean(),
   max_size: z.number().int().nullable(),
+  /** Dataset ids (`@pathshala/shared-api/locations`); null on an online-only post and on older posts. */
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  area: z.string().nullable(),
+  /** Empty only on posts made before modes existed. */
+  modes: z.array(z.enum(TEACHING_MODES)),
+  medium: z.enum(MEDIUMS).nullable(),
+  preferred_tutor_gender: z.enum(GENDERS).nullable(),
   interested_students: z.array(userRef),
   interested_teachers: z.array(userRef),
   status: z.enum(POST_STATUSES),
@@ -184,7 +221,14 @@ export type PostRoleParam = z.infer<typeof postRoleParam>;
 export const postListResponse = envelope(z.array(post));
 
 /** GET /post/teacher/search and /post/student/search (DESIGN §5 Posts). */
-export const POST_SEARCH_SORTS = ['newest', 'salary_asc', 'salary_desc', 'relevance', 'rating'] as const;
+export const POST_SEARCH_SORTS = [
+  'newest',
+  'salary_asc',
+  'salary_desc',
+  'relevance',
+  'rating',
+  'nearest',
+] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
 /**
@@ -270,29 +314,44 @@ const searchDays = z
 
 /**
  * Every filter is optional and unknown parameters are ignored. `sort=rating` orders by the teacher's
- * rating once ratings exist; until then it is the same as `newest`.
+ * rating once ratings exist; until then it is the same as `newest`. `sort=nearest` puts posts in the
+ * searcher's own area first, then their district, then their division (their profile's location), newest
+ * first within each; without a location on the profile it is `newest`. `mode` matches posts offering any of
+ * the modes; `tutor_gender` (students' search) the teacher's gender.
  */
 export const postSearchQuery = z.preprocess(
   dropEmptyFilters,
-  z.object({
-    subject: searchText('Subject'),
-    title: searchText('Title'),
-    subtitle: searchText('Subtitle'),
-    description: searchText('Description'),
-    time: searchText('Time'),
-    class: searchClass,
-    weekly_schedule: searchDays,
-    salary: wholeNumber(POST_SEARCH_MESSAGES.salaryInvalid).transform(storedInteger).optional(),
-    is_continuous: searchBoolean('is_continuous'),
-    is_batch: searchBoolean('is_batch'),
-    max_size: wholeNumber(POST_SEARCH_MESSAGES.batchSizeInvalid).transform(storedInteger).optional(),
-    q: searchText('Search text'),
-    sort: z.enum(POST_SEARCH_SORTS, { error: POST_SEARCH_MESSAGES.sortInvalid }).default('newest'),
-    page: wholeNumber(POST_SEARCH_MESSAGES.pageInvalid, 1).default(1),
-    limit: wholeNumber(POST_SEARCH_MESSAGES.limitInvalid, 1, POST_SEARCH_LIMITS.pageSizeMax).default(
-      POST_SEARCH_LIMITS.pageSizeDefault,
-    ),
-  }),
+  z
+    .object({
+      subject: searchText('Subject'),
+      title: searchText('Title'),
+      subtitle: searchText('Subtitle'),
+      description: searchText('Description'),
+      time: searchText('Time'),
+      class: searchClass,
+      weekly_schedule: searchDays,
+      salary: wholeNumber(POST_SEARCH_MESSAGES.salaryInvalid).transform(storedInteger).optional(),
+      is_continuous: searchBoolean('is_continuous'),
+      is_batch: searchBoolean('is_batch'),
+      max_size: wholeNumber(POST_SEARCH_MESSAGES.batchSizeInvalid).transform(storedInteger).optional(),
+      division: locationFields.division.unwrap().optional(),
+      district: locationFields.district.unwrap().optional(),
+      area: locationFields.area.unwrap().optional(),
+      mode: searchModes,
+      medium: z.enum(MEDIUMS, { error: MATCHING_MESSAGES.mediumInvalid }).optional(),
+      tutor_gender: z.enum(GENDERS, { error: MATCHING_MESSAGES.genderInvalid }).optional(),
+      q: searchText('Search text'),
+      sort: z.enum(POST_SEARCH_SORTS, { error: POST_SEARCH_MESSAGES.sortInvalid }).default('newest'),
+      page: wholeNumber(POST_SEARCH_MESSAGES.pageInvalid, 1).default(1),
+      limit: wholeNumber(POST_SEARCH_MESSAGES.limitInvalid, 1, POST_SEARCH_LIMITS.pageSizeMax).default(
+        POST_SEARCH_LIMITS.pageSizeDefault,
+      ),
+    })
+    // An area's id is unique within its district only.
+    .refine((query) => query.area === undefined || query.district !== undefined, {
+      path: ['area'],
+      message: MATCHING_MESSAGES.areaWithoutDistrict,
+    }),
 );
 export type PostSearchQuery = z.output<typeof postSearchQuery>;
 

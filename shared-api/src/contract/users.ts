@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { envelope, roleSchema } from './common';
 import { emailSchema, MESSAGES, usernameSchema } from './auth';
 import { ACCOUNT_LANGUAGES } from './languages';
+import {
+  GENDERS,
+  locationFields,
+  MATCHING_MESSAGES,
+  MEDIUMS,
+  modesFromText,
+  TEACHING_MODES,
+} from './matching';
 import { ratingSummary } from './ratings';
 
 export const LANGUAGE_MESSAGES = {
@@ -11,7 +19,9 @@ export const LANGUAGE_MESSAGES = {
 
 /**
  * The signed-in user's own profile (SPEC §7 GET /users/viewprofile). `language` is the account's chosen
- * language, null until one is chosen (the server then follows the browser's Accept-Language).
+ * language, null until one is chosen (the server then follows the browser's Accept-Language). Where they
+ * live or teach, the modes and the medium (matching.ts) rank searches and recommendations; `gender` is a
+ * teacher's (requests may prefer one). Each is null or empty until given.
  */
 export const userProfile = z.object({
   _id: z.string(),
@@ -22,6 +32,12 @@ export const userProfile = z.object({
   role: roleSchema,
   coverImage: z.string().nullable(),
   language: z.enum(ACCOUNT_LANGUAGES).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  area: z.string().nullable(),
+  modes: z.array(z.enum(TEACHING_MODES)),
+  medium: z.enum(MEDIUMS).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 export const viewProfileResponse = envelope(userProfile);
@@ -55,6 +71,27 @@ export const PROFILE_MESSAGES = {
   unknownField: 'Unknown field',
 } as const;
 
+/** A multipart field left empty clears it. */
+const emptyIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * The matching fields as a multipart form sends them: an empty value clears one; `modes` is a comma list
+ * ('online,student_home'), empty for none. Whether the place exists, and that only a teacher gives a gender,
+ * the server checks.
+ */
+const profileMatchingFields = {
+  gender: z
+    .preprocess(emptyIsNull, z.enum(GENDERS, { error: MATCHING_MESSAGES.genderInvalid }).nullable())
+    .optional(),
+  division: z.preprocess(emptyIsNull, locationFields.division).optional(),
+  district: z.preprocess(emptyIsNull, locationFields.district).optional(),
+  area: z.preprocess(emptyIsNull, locationFields.area).optional(),
+  modes: modesFromText.optional(),
+  medium: z
+    .preprocess(emptyIsNull, z.enum(MEDIUMS, { error: MATCHING_MESSAGES.mediumInvalid }).nullable())
+    .optional(),
+};
+
 /**
  * The text fields of PUT /users/updateprofile (multipart/form-data, plus an optional `coverImage` file).
  * Each field may be left out (kept as it is); one that is sent follows the registration rules. Lazy
@@ -71,6 +108,7 @@ export const updateProfileFields = z.lazy(() =>
     lastname: z.string().trim().min(1, MESSAGES.lastnameRequired).max(60, MESSAGES.lastnameLong).optional(),
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
+    ...profileMatchingFields,
   }),
 );
 export type UpdateProfileFields = z.infer<typeof updateProfileFields>;

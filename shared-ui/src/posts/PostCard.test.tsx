@@ -167,6 +167,69 @@ describe('PostCard: what it shows', () => {
   });
 });
 
+describe('PostCard: where and how', () => {
+  it('shows the place (area, district), the teaching modes and the medium', () => {
+    const { card } = renderCard(
+      makePost({
+        division: 'dhaka',
+        district: 'dhaka',
+        area: 'dhanmondi',
+        // Stored in any order, read in one: online, the student's home, the teacher's place.
+        modes: ['student_home', 'online'],
+        medium: 'english_version',
+      }),
+    );
+    expect(detail(card, 'Location')).toBe('Dhanmondi, Dhaka');
+    expect(detail(card, 'Teaching mode')).toBe("Online · At the student's home");
+    expect(detail(card, 'Medium')).toBe('English version');
+  });
+
+  it('shows a district alone when no area is given, and the division alone when only it is', () => {
+    const { card, unmount } = renderCard(
+      makePost({ division: 'chattogram', district: 'coxs-bazar', area: null, modes: ['teacher_place'] }),
+    );
+    expect(detail(card, 'Location')).toBe("Cox's Bazar");
+    expect(detail(card, 'Teaching mode')).toBe("At the teacher's place");
+    unmount();
+    expect(
+      detail(renderCard(makePost({ division: 'sylhet', district: null, area: null })).card, 'Location'),
+    ).toBe('Sylhet');
+  });
+
+  it("shows a request's wish for a male or female tutor, never on a teacher's post", () => {
+    const { card, unmount } = renderCard(
+      makePost({ owner_role: 'student', preferred_tutor_gender: 'female' }),
+    );
+    expect(within(card).getByText('Prefers a female tutor')).toBeInTheDocument();
+    unmount();
+    const male = renderCard(makePost({ owner_role: 'student', preferred_tutor_gender: 'male' }));
+    expect(within(male.card).getByText('Prefers a male tutor')).toBeInTheDocument();
+    male.unmount();
+    const either = renderCard(makePost({ owner_role: 'student', preferred_tutor_gender: null }));
+    expect(within(either.card).queryByText(/^Prefers/)).not.toBeInTheDocument();
+    either.unmount();
+    const offer = renderCard(makePost({ owner_role: 'teacher', preferred_tutor_gender: 'male' }));
+    expect(within(offer.card).queryByText(/^Prefers/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of where and how for an older post that has none (an online-only one has no place)', () => {
+    const { card, unmount } = renderCard(
+      makePost({ division: null, district: null, area: null, modes: [], medium: null }),
+    );
+    for (const label of ['Location', 'Teaching mode', 'Medium'])
+      expect(within(card).queryByText(label, { selector: 'dt' })).not.toBeInTheDocument();
+    // no fallback text either
+    expect(within(card).queryByText('Not specified')).not.toBeInTheDocument();
+    unmount();
+
+    const online = renderCard(
+      makePost({ division: null, district: null, area: null, modes: ['online'] }),
+    ).card;
+    expect(within(online).queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(detail(online, 'Teaching mode')).toBe('Online');
+  });
+});
+
 describe('PostCard: Edit and Delete', () => {
   it('shows Edit and Delete to the owner when the screen gives handlers, and calls back with the post', async () => {
     const post = makePost({ owner_id: OWNER });
@@ -479,6 +542,25 @@ describe('PostCard in Bangla', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('shows where and how in Bangla, the places by their Bangla names', async () => {
+    await act(() => setLanguage('bn'));
+    const { card } = renderCard(
+      makePost({
+        owner_role: 'student',
+        division: 'dhaka',
+        district: 'dhaka',
+        area: 'dhanmondi',
+        modes: ['online', 'student_home', 'teacher_place'],
+        medium: 'bangla',
+        preferred_tutor_gender: 'female',
+      }),
+    );
+    expect(detail(card, 'এলাকা')).toBe('ধানমন্ডি, ঢাকা');
+    expect(detail(card, 'পড়ানোর ধরন')).toBe('অনলাইন · শিক্ষার্থীর বাসায় · শিক্ষকের বাসায়');
+    expect(detail(card, 'মাধ্যম')).toBe('বাংলা মাধ্যম');
+    expect(within(card).getByText('মহিলা গৃহশিক্ষক পছন্দ')).toBeInTheDocument();
   });
 
   it('switches a card shown in English to Bangla at once', async () => {

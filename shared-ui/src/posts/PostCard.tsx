@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Post, UserRef } from '@pathshala/shared-api/contract';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useFormat } from '@pathshala/shared-ui';
 import { Detail, DetailList, ToggleList, TuitionDetails } from './cardParts';
 import { usePostsText } from './i18n';
+import { inModeOrder, useMatchingText } from './matchingText';
+import { usePlaceName } from './places';
 import { interestCount, isInterested, orFallback, useTuitionText } from './postText';
 
 export interface PostCardProps {
@@ -71,6 +73,8 @@ export function PostCard({
   const t = usePostsText();
   const f = useFormat();
   const { fallback, durationLabel, typeLabel, username } = useTuitionText();
+  const { modeLabel, mediumLabel, tutorPreferenceLabel } = useMatchingText();
+  const placeName = usePlaceName();
   const headingId = useId();
   const isOwner = viewerId !== undefined && post.owner_id._id === viewerId;
   const open = post.status === 'open';
@@ -80,6 +84,12 @@ export function PostCard({
   const showLeave = Boolean(onLeave) && open && interested;
   const showEdit = Boolean(onEdit) && isOwner && open;
   const showDelete = Boolean(onDelete) && isOwner;
+
+  // Where and how: only what the post says (an older post may say none of it).
+  const place = placeName(post);
+  const modes = inModeOrder(post.modes ?? []);
+  const medium = mediumLabel(post.medium);
+  const preference = post.owner_role === 'student' ? tutorPreferenceLabel(post.preferred_tutor_gender) : null;
 
   const toggleVariant = interested ? 'subtle' : 'solid';
   const students = f.number(post.interested_students.length);
@@ -157,11 +167,27 @@ export function PostCard({
                 : t('card.batchMax', { max: f.number(post.max_size) })}
             </Badge>
           ) : null}
+          {preference ? <Badge colorPalette="orange">{preference}</Badge> : null}
         </Wrap>
       </Card.Header>
       <Card.Body gap="4">
         <DetailList>
           <TuitionDetails item={post} />
+          {medium ? <Detail label={t('field.medium')}>{medium}</Detail> : null}
+          {place ? <Detail label={t('field.location')}>{place}</Detail> : null}
+          {modes.length > 0 ? (
+            <Detail label={t('field.modes')}>
+              {/* Each mode kept whole on a narrow card: a line breaks between modes, not inside one. */}
+              {modes.map((mode, index) => (
+                <Fragment key={mode}>
+                  {index > 0 ? ' · ' : null}
+                  <Box as="span" display="inline-block">
+                    {modeLabel(mode)}
+                  </Box>
+                </Fragment>
+              ))}
+            </Detail>
+          ) : null}
           <Detail label={t('field.duration')}>{durationLabel(post)}</Detail>
           <Detail label={t('field.type')}>{typeLabel(post)}</Detail>
         </DetailList>

@@ -3,12 +3,19 @@ import type { PostOwnerRole } from '@pathshala/shared-api/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { ClassSelect } from './ClassSelect';
+import { GenderSelect } from './GenderSelect';
 import { usePostsText } from './i18n';
-import { daysOf, EMPTY_FILTERS, type FilterField, type Filters } from './searchParams';
+import { LocationFields } from './LocationFields';
+import { MediumSelect } from './MediumSelect';
+import { ModeChips } from './ModeChips';
+import { daysOf, EMPTY_FILTERS, modesOf, type FilterField, type Filters } from './searchParams';
 import { WeekdayChips } from './WeekdayChips';
 
 export interface SearchFiltersProps {
-  /** The searcher's role: a teacher looks for a minimum salary, a student for a maximum. */
+  /**
+   * The searcher's role: a teacher looks for a minimum salary, a student for a maximum, and a student may ask
+   * for a male or female tutor.
+   */
   role: PostOwnerRole;
   /** The filters in force (from the URL). */
   value: Filters;
@@ -69,6 +76,26 @@ export function SearchFilters({ role, value, onApply }: SearchFiltersProps) {
         <FormField label={t('field.class')}>
           <ClassSelect emptyLabel={t('filters.anyClass')} {...field('class')} />
         </FormField>
+        <LocationFields
+          variant="filter"
+          value={draft}
+          onChange={(place) => setDraft((current) => ({ ...current, ...place }))}
+        />
+        <ModeChips
+          label={t('field.modes')}
+          size="sm"
+          name="mode"
+          value={modesOf(draft.mode)}
+          onChange={(modes) => setDraft((current) => ({ ...current, mode: modes.join(',') }))}
+        />
+        <FormField label={t('field.medium')}>
+          <MediumSelect size="sm" emptyLabel={t('filters.anyMedium')} {...field('medium')} />
+        </FormField>
+        {role === 'student' ? (
+          <FormField label={t('filters.tutorGender')}>
+            <GenderSelect size="sm" emptyLabel={t('gender.any')} {...field('tutor_gender')} />
+          </FormField>
+        ) : null}
         <FormField label={t('field.title')}>
           <Input size="sm" {...field('title')} />
         </FormField>

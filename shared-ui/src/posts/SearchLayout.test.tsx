@@ -346,16 +346,122 @@ describe('SearchLayout: the filters', () => {
   });
 });
 
+describe('SearchLayout: where and how', () => {
+  const params = () => Object.fromEntries(new URL(location() ?? '', 'http://localhost').searchParams);
+
+  it("filters a student's search by place, teaching mode, medium and the tutor's gender, in the URL and the API's query", async () => {
+    const { user, search } = renderSearch();
+    const filters = await openFilters(user);
+    const division = within(filters).getByRole('combobox', { name: 'Division' });
+    expect(within(division).getAllByRole('option')[0]).toHaveTextContent('Any division');
+    await user.selectOptions(division, 'Dhaka');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'District' }), 'Dhaka');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Area' }), 'Dhanmondi');
+    const modes = within(filters).getByRole('group', { name: 'Teaching mode' });
+    await user.click(within(modes).getByRole('checkbox', { name: "At the teacher's place" }));
+    await user.click(within(modes).getByRole('checkbox', { name: 'Online' }));
+    const medium = within(filters).getByRole('combobox', { name: 'Medium' });
+    expect(within(medium).getAllByRole('option')[0]).toHaveTextContent('Any medium');
+    await user.selectOptions(medium, 'English medium');
+    const gender = within(filters).getByRole('combobox', { name: "Tutor's gender" });
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Male', 'Female']);
+    await user.selectOptions(gender, 'Female');
+    expect(searches(search)).toHaveLength(1);
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    const chosen = {
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'dhanmondi',
+      mode: 'online,teacher_place',
+      medium: 'english',
+      tutor_gender: 'female',
+    };
+    await waitFor(() => expect(searches(search)).toHaveLength(2));
+    expect(searches(search)[1]).toEqual({ ...chosen, limit: '12' });
+    expect(params()).toEqual(chosen);
+    // a place is one filter, however precise
+    expect(screen.getByRole('button', { name: 'Show filters (4)' })).toBeInTheDocument();
+  });
+
+  it('reads a shared link into the sidebar: a district shows under its division', async () => {
+    const { user, search } = renderSearch(undefined, {
+      route: `${PATH}?district=sylhet&mode=student_home&medium=madrasa&sort=nearest`,
+    });
+    expect(searches(search)).toEqual([
+      { district: 'sylhet', mode: 'student_home', medium: 'madrasa', sort: 'nearest', limit: '12' },
+    ]);
+    expect(sortBox()).toHaveDisplayValue('Nearest first');
+    const filters = await openFilters(user);
+    expect(within(filters).getByRole('combobox', { name: 'Division' })).toHaveDisplayValue('Sylhet');
+    expect(within(filters).getByRole('combobox', { name: 'District' })).toHaveDisplayValue('Sylhet');
+    expect(within(filters).getByRole('combobox', { name: 'Area' })).toHaveDisplayValue('Any area');
+    expect(within(filters).getByRole('checkbox', { name: "At the student's home" })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Online' })).not.toBeChecked();
+    expect(within(filters).getByRole('combobox', { name: 'Medium' })).toHaveDisplayValue('Madrasa');
+
+    // a new division starts the place over
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Division' }), 'Rangpur');
+    await user.click(within(filters).getByRole('checkbox', { name: "At the student's home" }));
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(params()).toEqual({ division: 'rangpur', medium: 'madrasa', sort: 'nearest' }),
+    );
+  });
+
+  it("does not ask a teacher for the tutor's gender", async () => {
+    const { user } = renderSearch(undefined, { role: 'teacher' });
+    const filters = await openFilters(user);
+    expect(within(filters).getByRole('group', { name: 'Teaching mode' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Medium' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('combobox', { name: "Tutor's gender" })).not.toBeInTheDocument();
+  });
+
+  it('names the where and how filters in Bangla and sends the same values', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, search } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার দেখান' }));
+    const filters = screen.getByRole('form', { name: 'ফিল্টার' });
+    const division = within(filters).getByRole('combobox', { name: 'বিভাগ' });
+    expect(within(division).getAllByRole('option')[0]).toHaveTextContent('যেকোনো বিভাগ');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'জেলা' }), 'চট্টগ্রাম');
+    expect(division).toHaveDisplayValue('চট্টগ্রাম');
+    await user.click(within(filters).getByRole('checkbox', { name: 'অনলাইন' }));
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'মাধ্যম' }), 'ইংরেজি ভার্সন');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'শিক্ষকের লিঙ্গ' }), 'পুরুষ');
+    await user.click(within(filters).getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }));
+    await waitFor(() => expect(searches(search)).toHaveLength(2));
+    expect(searches(search)[1]).toEqual({
+      division: 'chattogram',
+      district: 'chattogram',
+      mode: 'online',
+      medium: 'english_version',
+      tutor_gender: 'male',
+      limit: '12',
+    });
+  });
+});
+
 describe('SearchLayout: the order', () => {
   it('offers Best match only with a keyword; a new order searches from the first page', async () => {
     const { unmount } = renderSearch();
-    expect(sortLabels()).toEqual(['Newest first', 'Salary: low to high', 'Salary: high to low']);
+    expect(sortLabels()).toEqual([
+      'Newest first',
+      'Nearest first',
+      'Salary: low to high',
+      'Salary: high to low',
+    ]);
     unmount();
 
     const { user, search } = renderSearch(undefined, { route: `${PATH}?q=physics&page=3` });
     expect(sortLabels()).toEqual([
       'Newest first',
       'Best match',
+      'Nearest first',
       'Salary: low to high',
       'Salary: high to low',
     ]);
@@ -363,7 +469,7 @@ describe('SearchLayout: the order', () => {
       within(sortBox())
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['newest', 'relevance', 'salary_asc', 'salary_desc']);
+    ).toEqual(['newest', 'relevance', 'nearest', 'salary_asc', 'salary_desc']);
 
     await user.selectOptions(sortBox(), 'Salary: high to low');
     expect(location()).toBe(`${PATH}?q=physics&sort=salary_desc`);
@@ -371,6 +477,9 @@ describe('SearchLayout: the order', () => {
 
     await user.selectOptions(sortBox(), 'Best match');
     expect(location()).toBe(`${PATH}?q=physics&sort=relevance`);
+    await user.selectOptions(sortBox(), 'Nearest first');
+    expect(location()).toBe(`${PATH}?q=physics&sort=nearest`);
+    expect(searches(search).at(-1)).toEqual({ q: 'physics', sort: 'nearest', limit: '12' });
     await user.selectOptions(sortBox(), 'Newest first');
     // the default order is left out of the URL
     expect(location()).toBe(`${PATH}?q=physics`);
@@ -486,7 +595,7 @@ describe('SearchLayout in Bangla', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['নতুনগুলো আগে', 'বেতন: কম থেকে বেশি', 'বেতন: বেশি থেকে কম']);
+    ).toEqual(['নতুনগুলো আগে', 'কাছেরগুলো আগে', 'বেতন: কম থেকে বেশি', 'বেতন: বেশি থেকে কম']);
 
     await user.click(screen.getByRole('button', { name: 'ফিল্টার দেখান' }));
     const filters = screen.getByRole('form', { name: 'ফিল্টার' });

@@ -1,8 +1,19 @@
-import { POST_SEARCH_LIMITS, WEEKDAYS, type PageMeta, type Weekday } from '@pathshala/shared-api/contract';
+import {
+  POST_SEARCH_LIMITS,
+  TEACHING_MODES,
+  WEEKDAYS,
+  type PageMeta,
+  type TeachingMode,
+  type Weekday,
+} from '@pathshala/shared-api/contract';
 import type { MessageValues } from '@pathshala/shared-ui';
 import type { PostsKey } from './i18n';
 
-/** The sidebar's filters (SPEC §2 Search screens), as the URL and the API carry them. */
+/**
+ * The sidebar's filters (SPEC §2 Search screens, DESIGN §6.14), as the URL and the API carry them: `mode` a
+ * comma list (posts offering any of them), `tutor_gender` the students' search only (the teacher's gender).
+ * The order is the URL's.
+ */
 export const FILTER_FIELDS = [
   'subject',
   'class',
@@ -15,6 +26,12 @@ export const FILTER_FIELDS = [
   'is_continuous',
   'is_batch',
   'max_size',
+  'division',
+  'district',
+  'area',
+  'mode',
+  'medium',
+  'tutor_gender',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type Filters = Record<FilterField, string>;
@@ -34,13 +51,15 @@ export interface SearchState {
 export const DEFAULT_SORT = 'newest';
 
 /**
- * The orders offered, each with its label's key; 'relevance' only with a keyword. The API also takes
- * `rating`, which orders by newest until teachers can be rated: not offered yet.
+ * The orders offered, each with its label's key; 'relevance' only with a keyword. 'nearest' puts posts near
+ * the searcher's profile location first (newest first without one). The API also takes `rating`, which
+ * orders by newest until teachers can be rated: not offered yet.
  */
 export function sortOptions(hasKeyword: boolean): { value: string; labelKey: PostsKey }[] {
   return [
     { value: 'newest', labelKey: 'search.sortNewest' },
     ...(hasKeyword ? [{ value: 'relevance', labelKey: 'search.sortRelevance' } as const] : []),
+    { value: 'nearest', labelKey: 'search.sortNearest' },
     { value: 'salary_asc', labelKey: 'search.sortSalaryAsc' },
     { value: 'salary_desc', labelKey: 'search.sortSalaryDesc' },
   ];
@@ -78,8 +97,19 @@ export function apiParams(state: SearchState, limit: number): Record<string, str
 
 export const daysOf = (value: string): Weekday[] => WEEKDAYS.filter((day) => value.split(',').includes(day));
 
-export const activeFilterCount = (filters: Filters) =>
-  FILTER_FIELDS.filter((field) => filters[field].trim() !== '').length;
+/** A `mode` filter's modes ('online,student_home'), in the contract's order. */
+export const modesOf = (value: string): TeachingMode[] =>
+  TEACHING_MODES.filter((mode) => value.split(',').includes(mode));
+
+/** The parts of one place: together they count as one filter. */
+const PLACE_FIELDS: readonly FilterField[] = ['division', 'district', 'area'];
+
+/** How many filters are in force: a place (division, district, area) counts once. */
+export const activeFilterCount = (filters: Filters) => {
+  const set = FILTER_FIELDS.filter((field) => filters[field].trim() !== '');
+  const place = set.some((field) => PLACE_FIELDS.includes(field)) ? 1 : 0;
+  return set.filter((field) => !PLACE_FIELDS.includes(field)).length + place;
+};
 
 /** Identifies the filters in force: the sidebar is keyed by it, so a new URL starts a fresh draft. */
 export const filtersKey = (state: SearchState) =>

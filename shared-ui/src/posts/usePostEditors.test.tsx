@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
+import { MATCHING_MESSAGES, POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import type { PostInput } from '@pathshala/shared-api/posts';
 import { makePost, TEACHER, userRef } from '@pathshala/shared-api/testing';
 import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
@@ -139,6 +139,146 @@ describe('usePostEditors: Edit Tuition Post', () => {
   });
 });
 
+describe('usePostEditors: Edit Tuition Post, where and how', () => {
+  /** The editors on `post` (the viewer's own), the dialog opened. */
+  async function openEditOf(overrides: Partial<Post>) {
+    const post = makePost({
+      _id: '66666666-6666-4666-8666-666666666666',
+      owner_id: userRef(TEACHER),
+      class: '9',
+      ...overrides,
+    });
+    const update = jest.fn((_postId: string, _changes: Partial<PostInput>) => Promise.resolve<unknown>(post));
+    const rendered = renderWithProviders(
+      <Editors post={post} destroying={false} update={update} destroy={() => Promise.resolve()} />,
+    );
+    await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tuition Post' });
+    const where = within(dialog).getByRole('group', { name: 'Where and how' });
+    return { ...rendered, dialog, where, update, post };
+  }
+  const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' });
+
+  it("opens with the post's modes, place and medium; a request's preferred tutor too", async () => {
+    const { where, unmount } = await openEditOf({ owner_role: 'student', preferred_tutor_gender: 'female' });
+    expect(within(where).getByRole('checkbox', { name: 'Online' })).toBeChecked();
+    expect(within(where).getByRole('checkbox', { name: "At the student's home" })).toBeChecked();
+    expect(within(where).getByRole('checkbox', { name: "At the teacher's place" })).not.toBeChecked();
+    expect(within(where).getByRole('combobox', { name: /^Division/ })).toHaveDisplayValue('Dhaka');
+    expect(within(where).getByRole('combobox', { name: /^District/ })).toHaveDisplayValue('Dhaka');
+    expect(within(where).getByRole('combobox', { name: /^Area/ })).toHaveDisplayValue('Dhanmondi');
+    expect(within(where).getByRole('combobox', { name: /^Medium/ })).toHaveDisplayValue('Bangla medium');
+    expect(within(where).getByRole('combobox', { name: /^Preferred tutor/ })).toHaveDisplayValue('Female');
+    unmount();
+
+    const offer = await openEditOf({ owner_role: 'teacher' });
+    expect(within(offer.where).queryByRole('combobox', { name: /^Preferred tutor/ })).not.toBeInTheDocument();
+  });
+
+  it('sends what changed of where and how: online only clears the place', async () => {
+    const { dialog, where, user, update, post } = await openEditOf({ owner_role: 'student' });
+    await user.click(within(where).getByRole('checkbox', { name: "At the student's home" }));
+    await user.selectOptions(within(where).getByRole('combobox', { name: /^Division/ }), 'Choose a division');
+    await user.selectOptions(within(where).getByRole('combobox', { name: /^Preferred tutor/ }), 'Male');
+    await user.click(save(dialog));
+
+    expect(await toast('Post updated')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(post._id, {
+      title: post.title,
+      subtitle: post.subtitle,
+      subject: post.subject,
+      description: post.description,
+      modes: ['online'],
+      division: null,
+      district: null,
+      area: null,
+      preferred_tutor_gender: 'male',
+    });
+  });
+
+  it('asks for a district again when the post stops being online only, and for a medium for a school class', async () => {
+    const { dialog, where, user, update } = await openEditOf({
+      modes: ['online'],
+      division: null,
+      district: null,
+      area: null,
+      class: 'hons',
+      medium: null,
+    });
+    await user.click(within(where).getByRole('checkbox', { name: "At the teacher's place" }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Class/ }), 'Class 8');
+    await user.click(save(dialog));
+    const district = within(where).getByRole('combobox', { name: /^District/ });
+    await waitFor(() => expect(district).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.locationRequired));
+    expect(within(where).getByRole('combobox', { name: /^Medium/ })).toHaveAccessibleErrorMessage(
+      MATCHING_MESSAGES.mediumRequired,
+    );
+    expect(district).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.selectOptions(district, 'Rajshahi');
+    await user.selectOptions(within(where).getByRole('combobox', { name: /^Medium/ }), 'Madrasa');
+    await user.click(save(dialog));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({
+      class: '8',
+      modes: ['online', 'teacher_place'],
+      division: 'rajshahi',
+      district: 'rajshahi',
+      area: null,
+      medium: 'madrasa',
+    });
+  });
+
+  it('lets an older post without where and how be edited in its texts alone, sending none of it', async () => {
+    const { dialog, where, user, update } = await openEditOf({
+      division: null,
+      district: null,
+      area: null,
+      modes: [],
+      medium: null,
+    });
+    for (const box of within(where).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'Renamed');
+    await user.click(save(dialog));
+    expect(await toast('Post updated')).toBeInTheDocument();
+    expect(update.mock.calls[0]![1]).toEqual({
+      title: 'Renamed',
+      subtitle: 'Weekly tests and notes',
+      subject: 'Physics',
+      description: 'Mechanics and waves.',
+    });
+  });
+
+  it('holds an older post to the rules once its class changes', async () => {
+    const { dialog, where, user, update } = await openEditOf({
+      division: null,
+      district: null,
+      area: null,
+      modes: [],
+      medium: null,
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Class/ }), 'Class 10');
+    await user.click(save(dialog));
+    const online = within(where).getByRole('checkbox', { name: 'Online' });
+    await waitFor(() => expect(online).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired));
+    expect(online).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages for where and how under their fields", async () => {
+    const { dialog, where, user, update } = await openEditOf({});
+    update.mockRejectedValueOnce(failedCall('Validation failed', { area: MATCHING_MESSAGES.areaInvalid }));
+    await user.selectOptions(within(where).getByRole('combobox', { name: /^Area/ }), 'Mirpur');
+    await user.click(save(dialog));
+    const area = within(where).getByRole('combobox', { name: /^Area/ });
+    await waitFor(() => expect(area).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.areaInvalid));
+    expect(area).toHaveFocus();
+  });
+});
+
 describe('usePostEditors: Delete', () => {
   async function openDelete(options: Partial<PostEditorsOptions> = {}) {
     const rendered = renderEditors(options);
@@ -212,6 +352,25 @@ describe('usePostEditors in Bangla', () => {
       expect.any(String),
       expect.objectContaining({ title: 'নতুন শিরোনাম' }),
     );
+  });
+
+  it('names where and how in Bangla, and says what it needs in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const { user, update } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'টিউশন পোস্ট সম্পাদনা' });
+    const where = within(dialog).getByRole('group', { name: 'কোথায় ও কীভাবে' });
+    expect(within(where).getByRole('checkbox', { name: 'অনলাইন' })).toBeChecked();
+    expect(within(where).getByRole('combobox', { name: /^এলাকা/ })).toHaveDisplayValue('ধানমন্ডি');
+    await user.click(within(where).getByRole('checkbox', { name: 'অনলাইন' }));
+    await user.click(within(where).getByRole('checkbox', { name: 'শিক্ষার্থীর বাসায়' }));
+    await user.click(within(dialog).getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    const message = (messagesInBangla as Record<string, string>)[MATCHING_MESSAGES.modesRequired];
+    expect(message).toBeTruthy();
+    await waitFor(() =>
+      expect(within(where).getByRole('checkbox', { name: 'অনলাইন' })).toHaveAccessibleErrorMessage(message!),
+    );
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('asks before deleting in Bangla', async () => {

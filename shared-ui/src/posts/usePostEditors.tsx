@@ -1,4 +1,3 @@
-import type { PostInput } from '@pathshala/shared-api/posts';
 import type { Post } from '@pathshala/shared-api/contract';
 import { useState } from 'react';
 import { lazyTexts } from '../i18n/lazy-texts';
@@ -6,6 +5,7 @@ import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
 import { withToasts } from '../toast/withToasts';
 import { EditPostDialog } from './EditPostDialog';
 import { postsText, usePostsText } from './i18n';
+import type { PostEdit } from './postFormValues';
 
 /** SPEC §8 messages, each read in the active language. */
 export const POST_EDIT_TEXTS = lazyTexts(postsText, {
@@ -16,8 +16,11 @@ export const POST_EDIT_TEXTS = lazyTexts(postsText, {
 });
 
 export interface PostEditorsOptions {
-  /** The calls that do it (the app's data hooks); each rejects with the server's error. */
-  update: (postId: string, changes: Partial<PostInput>) => Promise<unknown>;
+  /**
+   * The calls that do it (the app's data hooks); each rejects with the server's error. `update` gets the edit's
+   * body: the five texts and each of where and how that changed.
+   */
+  update: (postId: string, changes: PostEdit) => Promise<unknown>;
   destroy: (post: Post) => Promise<unknown>;
   /** A delete is on its way: the confirmation waits. */
   destroying: boolean;
@@ -40,7 +43,7 @@ export function usePostEditors({ update, destroy, destroying }: PostEditorsOptio
     destroying,
   });
 
-  async function save(post: Post, changes: Partial<PostInput>) {
+  async function save(post: Post, changes: PostEdit) {
     await withToasts(update(post._id, changes), {
       success: POST_EDIT_TEXTS.updated,
       failure: POST_EDIT_TEXTS.updateFailed,

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@pathshala/shared-api/contract';
+import { MATCHING_MESSAGES, POST_MESSAGES } from '@pathshala/shared-api/contract';
 import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import { failure } from '@pathshala/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { FormCard } from '../form/FormCard';
 import { FormSection } from '../form/FormSection';
 import { setLanguage } from '../i18n/catalogs';
 import { clearToasts, renderRoutes } from '../testing';
+import { PostMatchingSection } from './MatchingFields';
 import { BatchFields, ContinuousField, PostDetailsSections, PostScheduleSection } from './postFormSections';
 import type { PostFormValues } from './postFormValues';
 import { REDIRECT_AFTER_MS, usePostForm } from './usePostForm';
@@ -40,6 +41,7 @@ function PostForm({ send }: { send: Send }) {
         status={form.status}
       >
         <PostDetailsSections form={form} titleHint="e.g. HSC Physics" descriptionHint="What it covers." />
+        <PostMatchingSection form={form} tutorGender />
         <PostScheduleSection form={form} />
         <FormSection title="Options">
           <ContinuousField form={form} />
@@ -84,6 +86,13 @@ const field = {
   batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
   continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
   batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  modes: () => screen.getByRole('group', { name: /^Teaching mode/ }),
+  mode: (name: string) => within(field.modes()).getByRole('checkbox', { name }),
+  division: () => screen.getByRole('combobox', { name: /^Division/ }),
+  district: () => screen.getByRole('combobox', { name: /^District/ }),
+  area: () => screen.getByRole('combobox', { name: /^Area/ }),
+  medium: () => screen.getByRole('combobox', { name: /^Medium/ }),
+  preferredTutor: () => screen.getByRole('combobox', { name: /^Preferred tutor/ }),
   day: (name: string) =>
     within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
       name: `${name.slice(0, 3)} (${name})`,
@@ -99,7 +108,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillRequired(user: User) {
+/** Every field but where and how. */
+async function fillBasics(user: User) {
   await fill(user, field.title(), 'Class 9 Maths');
   await fill(user, field.subtitle(), 'Algebra and geometry');
   await fill(user, field.subject(), 'Mathematics');
@@ -109,12 +119,25 @@ async function fillRequired(user: User) {
   await fill(user, field.salary(), '4500');
 }
 
+/** Every required field: online only (no place needed) and, for Class 9, a medium. */
+async function fillRequired(user: User) {
+  await fillBasics(user);
+  await user.click(field.mode('Online'));
+  await user.selectOptions(field.medium(), 'Bangla medium');
+}
+
 const FILLED: PostFormValues = {
   title: 'Class 9 Maths',
   subtitle: 'Algebra and geometry',
   subject: 'Mathematics',
   class: '9',
   description: 'Two evenings a week.',
+  modes: ['online'],
+  division: '',
+  district: '',
+  area: '',
+  medium: 'bangla',
+  preferred_tutor_gender: '',
   weekly_schedule: [],
   time: '18:30',
   salary: '4500',
@@ -127,7 +150,13 @@ describe('usePostForm: the form', () => {
   it('shows the sections, the hints and the batch checkbox', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'New post' })).toBeInTheDocument();
-    for (const section of ['Basic Information', 'Tuition Details', 'Schedule & Payment', 'Options'])
+    for (const section of [
+      'Basic Information',
+      'Tuition Details',
+      'Where and how',
+      'Schedule & Payment',
+      'Options',
+    ])
       expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     expect(screen.getByText('e.g. HSC Physics')).toBeInTheDocument();
     expect(screen.getByText('What it covers.')).toBeInTheDocument();
@@ -173,6 +202,7 @@ describe('usePostForm: checks before sending (SPEC §5)', () => {
     expect(field.description()).toHaveAccessibleErrorMessage(POST_MESSAGES.descriptionRequired);
     expect(field.time()).toHaveAccessibleErrorMessage(POST_MESSAGES.timeRequired);
     expect(field.salary()).toHaveAccessibleErrorMessage(POST_MESSAGES.salaryRequired);
+    expect(field.mode('Online')).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired);
     expect(field.title()).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
     // nothing to send: the button stays as it was
@@ -257,6 +287,132 @@ describe('usePostForm: checks before sending (SPEC §5)', () => {
 
     await user.click(field.batch());
     expect(screen.queryByRole('spinbutton', { name: /^Maximum students/ })).not.toBeInTheDocument();
+  });
+});
+
+/** The options' texts of a select. */
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('usePostForm: where and how', () => {
+  it('offers the three modes, the divisions, the media and the preferred tutor; the area waits for a district', () => {
+    renderForm();
+    const section = screen.getByRole('group', { name: 'Where and how' });
+    expect(
+      within(section)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['modes', 'modes', 'modes']);
+    for (const mode of ['Online', "At the student's home", "At the teacher's place"])
+      expect(field.mode(mode)).not.toBeChecked();
+    expect(within(section).getByText('Choose one or more.')).toBeInTheDocument();
+    expect(optionTexts(field.division())).toEqual([
+      'Choose a division',
+      'Barishal',
+      'Chattogram',
+      'Dhaka',
+      'Khulna',
+      'Mymensingh',
+      'Rajshahi',
+      'Rangpur',
+      'Sylhet',
+    ]);
+    expect(field.district()).toBeRequired();
+    expect(field.area()).toBeDisabled();
+    expect(optionTexts(field.area())).toEqual(['Choose a district first']);
+    expect(optionTexts(field.medium())).toEqual([
+      'Choose a medium',
+      'Bangla medium',
+      'English version',
+      'English medium',
+      'Madrasa',
+    ]);
+    expect(optionTexts(field.preferredTutor())).toEqual(['Any', 'Male', 'Female']);
+  });
+
+  it('asks for a mode, then a district unless online only, and a medium for a school class, focusing the first', async () => {
+    const { user, send } = renderForm();
+    await fillBasics(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field.mode('Online')).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired),
+    );
+    expect(field.medium()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.mediumRequired);
+    expect(field.medium()).toBeRequired();
+    // the group's first chip, as the form's first field in error
+    expect(field.mode('Online')).toHaveFocus();
+
+    await user.click(field.mode("At the student's home"));
+    expect(screen.queryByText(MATCHING_MESSAGES.modesRequired)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field.district()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.locationRequired),
+    );
+    expect(field.district()).toHaveFocus();
+
+    // online only: the place is optional, and the message asking for one goes
+    await user.click(field.mode("At the student's home"));
+    await user.click(field.mode('Online'));
+    expect(screen.queryByText(MATCHING_MESSAGES.locationRequired)).not.toBeInTheDocument();
+    expect(field.district()).not.toBeRequired();
+    expect(screen.getByText('Optional when the tuition is online only.')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(field.medium()).toHaveFocus());
+    expect(field.medium()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.mediumRequired);
+    expect(send).not.toHaveBeenCalled();
+
+    // a university class needs no medium
+    await user.selectOptions(field.class(), 'Class Hons');
+    expect(field.medium()).not.toBeRequired();
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ ...FILLED, class: 'hons', medium: '' });
+  });
+
+  it('sends the modes in their order, the place, the medium and the preferred tutor as chosen', async () => {
+    const { user, send } = renderForm();
+    await fillBasics(user);
+    await user.click(field.mode("At the teacher's place"));
+    await user.click(field.mode('Online'));
+    await user.selectOptions(field.division(), 'Dhaka');
+    await user.selectOptions(field.district(), 'Gazipur');
+    await user.selectOptions(field.area(), 'Tongi');
+    await user.selectOptions(field.medium(), 'English version');
+    await user.selectOptions(field.preferredTutor(), 'Female');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({
+      ...FILLED,
+      modes: ['online', 'teacher_place'],
+      division: 'dhaka',
+      district: 'gazipur',
+      area: 'tongi',
+      medium: 'english_version',
+      preferred_tutor_gender: 'female',
+    });
+  });
+
+  it("shows the server's messages for where and how under their fields", async () => {
+    const { user } = renderForm(
+      sendWith(() =>
+        Promise.reject(
+          rejection('Validation failed', {
+            area: MATCHING_MESSAGES.areaInvalid,
+            preferred_tutor_gender: MATCHING_MESSAGES.tutorGenderOnRequestsOnly,
+          }),
+        ),
+      ),
+    );
+    await fillRequired(user);
+    await user.selectOptions(field.district(), 'Dhaka');
+    await user.selectOptions(field.area(), 'Dhanmondi');
+    await user.click(submitButton());
+    await waitFor(() => expect(field.area()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.areaInvalid));
+    expect(field.preferredTutor()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.tutorGenderOnRequestsOnly);
+    expect(field.area()).toHaveFocus();
   });
 });
 
@@ -489,6 +645,80 @@ describe('usePostForm in Bangla', () => {
     expect(screen.queryByText(POST_MESSAGES.titleRequired)).not.toBeInTheDocument();
     expect(title).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('names where and how in Bangla: the modes, the places, the media and the preferred tutor', async () => {
+    await act(() => setLanguage('bn'));
+    renderForm();
+    const section = await screen.findByRole('group', { name: 'কোথায় ও কীভাবে' });
+    const modes = within(section).getByRole('group', { name: /^পড়ানোর ধরন/ });
+    for (const mode of ['অনলাইন', 'শিক্ষার্থীর বাসায়', 'শিক্ষকের বাসায়'])
+      expect(within(modes).getByRole('checkbox', { name: mode })).toBeInTheDocument();
+    expect(within(section).getByText('এক বা একাধিক বেছে নিন।')).toBeInTheDocument();
+    // the places in Bangla, in the order of their Bangla names
+    expect(optionTexts(within(section).getByRole('combobox', { name: /^বিভাগ/ }))).toEqual([
+      'বিভাগ বেছে নিন',
+      'খুলনা',
+      'চট্টগ্রাম',
+      'ঢাকা',
+      'বরিশাল',
+      'ময়মনসিংহ',
+      'রংপুর',
+      'রাজশাহী',
+      'সিলেট',
+    ]);
+    expect(optionTexts(within(section).getByRole('combobox', { name: /^এলাকা/ }))).toEqual([
+      'আগে জেলা বেছে নিন',
+    ]);
+    expect(optionTexts(within(section).getByRole('combobox', { name: /^মাধ্যম/ }))).toEqual([
+      'মাধ্যম বেছে নিন',
+      'বাংলা মাধ্যম',
+      'ইংরেজি ভার্সন',
+      'ইংলিশ মিডিয়াম',
+      'মাদ্রাসা',
+    ]);
+    expect(optionTexts(within(section).getByRole('combobox', { name: /^গৃহশিক্ষক পছন্দ/ }))).toEqual([
+      'যেকোনো',
+      'পুরুষ',
+      'মহিলা',
+    ]);
+  });
+
+  it('says in Bangla what where and how still needs, with the words the server uses', async () => {
+    const { user, send } = renderForm();
+    await fillBasics(user);
+    await act(() => setLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    const online = screen.getByRole('checkbox', { name: 'অনলাইন' });
+    await waitFor(() => expect(online).toHaveAccessibleErrorMessage(bangla(MATCHING_MESSAGES.modesRequired)));
+    expect(screen.getByRole('combobox', { name: /^মাধ্যম/ })).toHaveAccessibleErrorMessage(
+      bangla(MATCHING_MESSAGES.mediumRequired),
+    );
+    expect(online).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: 'শিক্ষার্থীর বাসায়' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    const district = screen.getByRole('combobox', { name: /^জেলা/ });
+    await waitFor(() =>
+      expect(district).toHaveAccessibleErrorMessage(bangla(MATCHING_MESSAGES.locationRequired)),
+    );
+    expect(screen.queryByText(MATCHING_MESSAGES.locationRequired)).not.toBeInTheDocument();
+
+    // a place in Bangla: the district's areas by their Bangla names
+    await user.selectOptions(district, 'ঢাকা');
+    expect(screen.getByRole('combobox', { name: /^বিভাগ/ })).toHaveDisplayValue('ঢাকা');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^এলাকা/ }), 'ধানমন্ডি');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^মাধ্যম/ }), 'ইংলিশ মিডিয়াম');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({
+      ...FILLED,
+      modes: ['student_home'],
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'dhanmondi',
+      medium: 'english',
+    });
   });
 
   it('switches an open form, its messages included, to Bangla at once', async () => {

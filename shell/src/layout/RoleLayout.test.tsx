@@ -32,6 +32,12 @@ const profile: UserProfile = {
   role: 'student',
   coverImage: null,
   language: null,
+  gender: null,
+  division: null,
+  district: null,
+  area: null,
+  modes: [],
+  medium: null,
 };
 
 /** Stands in for the browser's EventSource: the test sends the server's events. */

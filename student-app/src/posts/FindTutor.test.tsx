@@ -125,6 +125,54 @@ describe('Search Teachers', () => {
     expect(queries).toHaveLength(2);
   });
 
+  it("filters by place, teaching mode, medium and the tutor's gender, and orders nearest first: in the URL and the API's query", async () => {
+    const queries = serveSearch([makePost({ owner_id: OTHER })]);
+    const { user } = renderSearch();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    const filters = await openFilters(user);
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'District' }), 'Rajshahi');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Area' }), 'Boalia');
+    await user.click(within(filters).getByRole('checkbox', { name: "At the student's home" }));
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Medium' }), 'Bangla medium');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: "Tutor's gender" }), 'Female');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    const chosen = {
+      division: 'rajshahi',
+      district: 'rajshahi',
+      area: 'boalia',
+      mode: 'student_home',
+      medium: 'bangla',
+      tutor_gender: 'female',
+    };
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(entries(queries[1])).toEqual({ ...chosen, limit: '12' });
+    expect(entries(new URL(location() ?? '', 'http://localhost').searchParams)).toEqual(chosen);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Nearest first');
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(entries(queries[2])).toEqual({ ...chosen, sort: 'nearest', limit: '12' });
+  });
+
+  it('shows where and how on each card', async () => {
+    serveSearch([
+      makePost({
+        title: 'The post',
+        owner_id: OTHER,
+        district: 'sylhet',
+        division: 'sylhet',
+        area: null,
+        modes: ['online'],
+        medium: 'english',
+      }),
+    ]);
+    renderSearch();
+    const card = await screen.findByRole('article', { name: 'The post' });
+    expect(within(card).getByText('Sylhet')).toBeInTheDocument();
+    expect(within(card).getByText('Online')).toBeInTheDocument();
+    expect(within(card).getByText('English medium')).toBeInTheDocument();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     serveSearch([]);
     renderSearch();

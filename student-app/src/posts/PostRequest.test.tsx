@@ -1,4 +1,5 @@
-import { POST_MESSAGES } from '@pathshala/shared-api/contract';
+import { MATCHING_MESSAGES, POST_MESSAGES } from '@pathshala/shared-api/contract';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import {
   api,
   failure,
@@ -60,6 +61,13 @@ const field = {
   batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
   continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
   batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  mode: (name: string) =>
+    within(screen.getByRole('group', { name: /^Teaching mode/ })).getByRole('checkbox', { name }),
+  division: () => screen.getByRole('combobox', { name: /^Division/ }),
+  district: () => screen.getByRole('combobox', { name: /^District/ }),
+  area: () => screen.getByRole('combobox', { name: /^Area/ }),
+  medium: () => screen.getByRole('combobox', { name: /^Medium/ }),
+  preferredTutor: () => screen.getByRole('combobox', { name: /^Preferred tutor/ }),
   day: (name: string) =>
     within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
       name: `${name.slice(0, 3)} (${name})`,
@@ -74,7 +82,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillRequired(user: User) {
+/** Every field but where and how. */
+async function fillBasics(user: User) {
   await fill(user, field.title(), 'Class 9 Maths');
   await fill(user, field.subtitle(), 'Algebra and geometry');
   await fill(user, field.subject(), 'Mathematics');
@@ -84,6 +93,23 @@ async function fillRequired(user: User) {
   await fill(user, field.salary(), '4500');
 }
 
+/** Every required field: at the student's home in Dhaka district, Bangla medium (Class 9 needs one). */
+async function fillRequired(user: User) {
+  await fillBasics(user);
+  await user.click(field.mode("At the student's home"));
+  await user.selectOptions(field.district(), 'Dhaka');
+  await user.selectOptions(field.medium(), 'Bangla medium');
+}
+
+/** What fillRequired says of where and how, as the request sends it. */
+const WHERE_AND_HOW = {
+  modes: ['student_home'],
+  division: 'dhaka',
+  district: 'dhaka',
+  area: null,
+  medium: 'bangla',
+};
+
 describe('Create Tuition Request: the form', () => {
   it('shows its heading, sections and hints', () => {
     renderForm();
@@ -92,7 +118,13 @@ describe('Create Tuition Request: the form', () => {
       screen.getByText('Tell teachers what you need. Interested teachers show up on your post.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Create Tuition Request' })).toBeInTheDocument();
-    for (const section of ['Basic Information', 'Tuition Details', 'Schedule & Payment', 'Preferences'])
+    for (const section of [
+      'Basic Information',
+      'Tuition Details',
+      'Where and how',
+      'Schedule & Payment',
+      'Preferences',
+    ])
       expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     expect(field.salary()).toBeInTheDocument();
     expect(screen.getByText('e.g. Looking for a Class 9 Maths tutor')).toBeInTheDocument();
@@ -129,6 +161,7 @@ describe('Create Tuition Request: sending', () => {
       is_continuous: false,
       is_batch: true,
       maxBatchSize: 4,
+      ...WHERE_AND_HOW,
     });
   });
 
@@ -153,6 +186,49 @@ describe('Create Tuition Request: sending', () => {
     expect(bodies[0]).not.toHaveProperty('weekly_schedule');
     expect(bodies[0]).not.toHaveProperty('salary');
     expect(bodies[0]).not.toHaveProperty('max_size');
+  });
+
+  it('sends where and how: the modes in their order, the place, the medium and the preferred tutor', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillBasics(user);
+    await user.click(field.mode("At the teacher's place"));
+    await user.click(field.mode("At the student's home"));
+    await user.selectOptions(field.division(), 'Chattogram');
+    await user.selectOptions(field.district(), 'Cumilla');
+    await user.selectOptions(field.area(), 'Laksam');
+    await user.selectOptions(field.medium(), 'English version');
+    await user.selectOptions(field.preferredTutor(), 'Female');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      modes: ['student_home', 'teacher_place'],
+      division: 'chattogram',
+      district: 'cumilla',
+      area: 'laksam',
+      medium: 'english_version',
+      preferred_tutor_gender: 'female',
+    });
+  });
+
+  it('sends no place for online-only tuition, and no preferred tutor when any will do', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillBasics(user);
+    await user.click(field.mode('Online'));
+    await user.selectOptions(field.medium(), 'Madrasa');
+    expect(field.district()).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      modes: ['online'],
+      division: null,
+      district: null,
+      area: null,
+      medium: 'madrasa',
+    });
+    expect(bodies[0]).not.toHaveProperty('preferred_tutor_gender');
   });
 
   it('sends no days when none is chosen', async () => {
@@ -185,6 +261,51 @@ describe('Create Tuition Request: sending', () => {
   });
 });
 
+describe('Create Tuition Request: where and how', () => {
+  it('asks for a teaching mode and, for Class 9, a medium; then a district unless online only; and sends nothing till then', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() =>
+      expect(field.mode('Online')).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired),
+    );
+    expect(field.medium()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.mediumRequired);
+    expect(field.mode('Online')).toHaveFocus();
+
+    await user.click(field.mode("At the student's home"));
+    await user.selectOptions(field.medium(), 'Bangla medium');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() =>
+      expect(field.district()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.locationRequired),
+    );
+    expect(field.district()).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.selectOptions(field.district(), 'Gazipur');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ modes: ['student_home'], division: 'dhaka', district: 'gazipur' });
+  });
+
+  it("shows the server's message for a place under its field", async () => {
+    captureCreate(() =>
+      HttpResponse.json(
+        failure(400, MATCHING_MESSAGES.areaInvalid, { area: MATCHING_MESSAGES.areaInvalid }),
+        {
+          status: 400,
+        },
+      ),
+    );
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.selectOptions(field.area(), 'Mirpur');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(field.area()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.areaInvalid));
+    expect(field.area()).toHaveFocus();
+  });
+});
+
 describe('Create Tuition Request in Bangla', () => {
   const SUBMIT_BN = 'টিউশনের অনুরোধ জমা দিন';
 
@@ -213,6 +334,26 @@ describe('Create Tuition Request in Bangla', () => {
     await waitFor(() => expect(title).toHaveAccessibleErrorMessage('শিরোনাম দিতে হবে'));
     expect(title).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toHaveAccessibleErrorMessage('বিষয় দিতে হবে');
+  });
+
+  it('asks where and how in Bangla, with the words the server uses', async () => {
+    const bangla = (message: string) => (messagesInBangla as Record<string, string>)[message];
+    await act(() => setLanguage('bn'));
+    const { user } = renderForm();
+    const section = await screen.findByRole('group', { name: 'কোথায় ও কীভাবে' });
+    expect(within(section).getByRole('combobox', { name: /^গৃহশিক্ষক পছন্দ/ })).toHaveDisplayValue('যেকোনো');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^শ্রেণি/ }), 'পঞ্চম শ্রেণি');
+    await user.click(within(section).getByRole('checkbox', { name: 'শিক্ষকের বাসায়' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT_BN }));
+    const district = within(section).getByRole('combobox', { name: /^জেলা/ });
+    expect(bangla(MATCHING_MESSAGES.locationRequired)).toBeTruthy();
+    await waitFor(() =>
+      expect(district).toHaveAccessibleErrorMessage(bangla(MATCHING_MESSAGES.locationRequired)!),
+    );
+    expect(within(section).getByRole('combobox', { name: /^মাধ্যম/ })).toHaveAccessibleErrorMessage(
+      bangla(MATCHING_MESSAGES.mediumRequired)!,
+    );
+    expect(screen.queryByText(MATCHING_MESSAGES.mediumRequired)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when the language switches, and says it was sent in Bangla', async () => {

@@ -7,6 +7,7 @@ import {
   FormSection,
   ContinuousField,
   PostDetailsSections,
+  PostMatchingSection,
   PostScheduleSection,
   usePostForm,
   toPostInput,
@@ -22,7 +23,8 @@ export function toRequestBody(values: PostFormValues) {
 
 /**
  * /student/tuitionrequest, SPEC §2 Create Tuition Request: the rules and messages of SPEC §5 checked on
- * submit, each message under its field (the server's likewise); the first field in error gets focus.
+ * submit, each message under its field (the server's likewise); the first field in error gets focus. Where and
+ * how (DESIGN §6.14) includes the request's preferred tutor (Any, Male, Female).
  */
 export function PostRequest() {
   const t = useText();
@@ -51,6 +53,7 @@ export function PostRequest() {
             titleHint={t('postRequest.titleHint')}
             descriptionHint={t('postRequest.descriptionHint')}
           />
+          <PostMatchingSection form={form} tutorGender />
           <PostScheduleSection form={form} />
           <FormSection title={t('postRequest.preferences')}>
             <ContinuousField form={form} />

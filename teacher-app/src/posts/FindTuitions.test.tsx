@@ -48,7 +48,7 @@ function serveSearch(posts: Post[] | (() => Post[]), { total }: { total?: number
 }
 
 /** The page at `route` with the address shown beside it, the teacher signed in. */
-const renderSearch = (route = PATH) =>
+const renderSearch = (route = PATH, teacher = TEACHER) =>
   renderRoutes(
     {
       [PATH]: (
@@ -58,7 +58,7 @@ const renderSearch = (route = PATH) =>
         </>
       ),
     },
-    { route, wrapper: withQueryClient(signIn(TEACHER)) },
+    { route, wrapper: withQueryClient(signIn(teacher)) },
   );
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
@@ -130,6 +130,82 @@ describe('FindTuitions', () => {
   });
 });
 
+describe('FindTuitions: where and how', () => {
+  it("filters requests by place, teaching mode and medium (no tutor's gender: that is the students' search)", async () => {
+    const queries = serveSearch([request()]);
+    const { user } = renderSearch();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    const filters = await openFilters(user);
+    expect(within(filters).queryByRole('combobox', { name: "Tutor's gender" })).not.toBeInTheDocument();
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Division' }), 'Khulna');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'District' }), 'Jashore');
+    await user.click(within(filters).getByRole('checkbox', { name: 'Online' }));
+    await user.click(within(filters).getByRole('checkbox', { name: "At the student's home" }));
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Medium' }), 'English version');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    const chosen = {
+      division: 'khulna',
+      district: 'jashore',
+      mode: 'online,student_home',
+      medium: 'english_version',
+    };
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(entries(queries[1])).toEqual({ ...chosen, limit: '12' });
+    expect(entries(new URL(location() ?? '', 'http://localhost').searchParams)).toEqual(chosen);
+  });
+
+  it('says which requests a teacher’s gender leaves out', async () => {
+    serveSearch([request()]);
+    const { unmount } = renderSearch(PATH, { ...TEACHER, gender: 'male' });
+    expect(await screen.findByText('Requests that prefer a female tutor are not shown.')).toBeInTheDocument();
+    unmount();
+
+    renderSearch(PATH, { ...TEACHER, gender: 'female' });
+    expect(await screen.findByText('Requests that prefer a male tutor are not shown.')).toBeInTheDocument();
+  });
+
+  it('asks a teacher who has not given their gender to add it to their profile', async () => {
+    serveSearch([request()]);
+    const { user } = renderSearch();
+    const link = await screen.findByRole('link', { name: 'your profile' });
+    expect(link.closest('p')).toHaveTextContent(
+      'Requests that prefer a male or female tutor show once you add your gender to your profile.',
+    );
+    await user.click(link);
+    expect(await screen.findByText('Now at /editprofile')).toBeInTheDocument();
+  });
+
+  it('says it in Bangla', async () => {
+    serveSearch([request()]);
+    await act(() => setLanguage('bn'));
+    const { unmount } = renderSearch(PATH, { ...TEACHER, gender: 'male' });
+    expect(await screen.findByText('মহিলা গৃহশিক্ষক চাওয়া অনুরোধগুলো এখানে দেখানো হয় না।')).toBeInTheDocument();
+    unmount();
+    renderSearch();
+    expect(await screen.findByRole('link', { name: 'প্রোফাইলে' })).toBeInTheDocument();
+  });
+
+  it("shows a request's place, modes, medium and wish for a male or female tutor on its card", async () => {
+    serveSearch([
+      request({
+        title: 'Class 5 English',
+        division: 'dhaka',
+        district: 'dhaka',
+        area: 'uttara',
+        modes: ['student_home'],
+        medium: 'english_version',
+        preferred_tutor_gender: 'female',
+      }),
+    ]);
+    renderSearch();
+    const card = await screen.findByRole('article', { name: 'Class 5 English' });
+    expect(within(card).getByText('Uttara, Dhaka')).toBeInTheDocument();
+    expect(within(card).getByText("At the student's home")).toBeInTheDocument();
+    expect(within(card).getByText('English version')).toBeInTheDocument();
+    expect(within(card).getByText('Prefers a female tutor')).toBeInTheDocument();
+  });
+});
 describe('FindTuitions: interest', () => {
   /** A server holding one request; apply and retract change who is interested, and the search shows it. */
   function serveInterest({ failApply = false, failRetract = false } = {}) {

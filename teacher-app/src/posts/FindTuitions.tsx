@@ -1,6 +1,8 @@
 import { useProfile } from '@pathshala/shared-api';
 import { usePostSearch } from '@pathshala/shared-api/posts';
-import { EmptyState, PageContainer, Stack } from '@pathshala/shared-ui';
+import type { Gender } from '@pathshala/shared-api/contract';
+import { EmptyState, Link, PageContainer, RouterLink, Stack, Text } from '@pathshala/shared-ui';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@pathshala/shared-ui/signed-in';
 import {
   apiParams,
@@ -10,15 +12,41 @@ import {
   SearchResults,
   useSearchState,
 } from '@pathshala/shared-ui/posts';
-import { useText } from '../i18n';
+import { Text as Message, useText } from '../i18n';
 import { usePostActions } from './usePostActions';
 
 const PAGE_SIZE = 12;
 
+/** The link to the profile page, its text the message's. */
+function ProfileLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand" color="colorPalette.fg" textStyle="inherit">
+      <RouterLink to="/editprofile">{children}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * Why some requests are missing: the search never shows a teacher a request that prefers a tutor of the
+ * other gender, and shows one who has not given their gender only the requests without a preference.
+ */
+function GenderNote({ gender }: { gender: Gender | null }) {
+  const t = useText();
+  return (
+    <Text color="fg.muted" textStyle="sm">
+      {gender === 'male' ? t('findTuitions.genderNote.male') : null}
+      {gender === 'female' ? t('findTuitions.genderNote.female') : null}
+      {gender === null ? (
+        <Message id="findTuitions.genderNote.none" components={[<ProfileLink key="profile" />]} />
+      ) : null}
+    </Text>
+  );
+}
+
 /**
  * /teacher/tuitionsearch, SPEC §2 Search Students: open student requests, with a keyword, filters, sort, a
  * result count and pages, all in the URL; on each card 'Show Interest', or 'Interested' once shown. With no
- * filters, the first search lists every open request.
+ * filters, the first search lists every open request. A note says which requests a teacher's gender hides.
  */
 export function FindTuitions() {
   const t = useText();
@@ -37,6 +65,7 @@ export function FindTuitions() {
           placeholder={t('findTuitions.placeholder')}
           total={query.data?.meta.total}
         >
+          {profile ? <GenderNote gender={profile.gender} /> : null}
           <SearchResults
             query={query}
             empty={

@@ -1,3 +1,5 @@
+import { MATCHING_MESSAGES } from '@pathshala/shared-api/contract';
+import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import {
   api,
   makePost,
@@ -49,6 +51,12 @@ const field = {
   batch: () => screen.getByRole('checkbox', { name: /^Batch/ }),
   continuous: () => screen.getByRole('checkbox', { name: /^Continuous/ }),
   batchSize: () => screen.getByRole('spinbutton', { name: /^Maximum students/ }),
+  mode: (name: string) =>
+    within(screen.getByRole('group', { name: /^Teaching mode/ })).getByRole('checkbox', { name }),
+  division: () => screen.getByRole('combobox', { name: /^Division/ }),
+  district: () => screen.getByRole('combobox', { name: /^District/ }),
+  area: () => screen.getByRole('combobox', { name: /^Area/ }),
+  medium: () => screen.getByRole('combobox', { name: /^Medium/ }),
   day: (name: string) =>
     within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
       name: `${name.slice(0, 3)} (${name})`,
@@ -63,7 +71,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillRequired(user: User) {
+/** Every field but where and how. */
+async function fillBasics(user: User) {
   await fill(user, field.title(), 'Class 9 Maths');
   await fill(user, field.subtitle(), 'Algebra and geometry');
   await fill(user, field.subject(), 'Mathematics');
@@ -71,6 +80,17 @@ async function fillRequired(user: User) {
   await fill(user, field.description(), 'Two evenings a week.');
   await user.type(field.time(), '18:30');
   await fill(user, field.salary(), '4500');
+}
+
+/** Every required field: online and at the teacher's place in Mirpur, Dhaka; Bangla medium for Class 9. */
+async function fillRequired(user: User) {
+  await fillBasics(user);
+  await user.click(field.mode('Online'));
+  await user.click(field.mode("At the teacher's place"));
+  await user.selectOptions(field.division(), 'Dhaka');
+  await user.selectOptions(field.district(), 'Dhaka');
+  await user.selectOptions(field.area(), 'Mirpur');
+  await user.selectOptions(field.medium(), 'Bangla medium');
 }
 
 describe('PostTuition: Create Tuition Post', () => {
@@ -83,6 +103,7 @@ describe('PostTuition: Create Tuition Post', () => {
     for (const section of [
       'Basic Information',
       'Tuition Details',
+      'Where and how',
       'Schedule & Payment',
       'Class Settings',
       'Class Type',
@@ -122,6 +143,11 @@ describe('PostTuition: Create Tuition Post', () => {
       is_continuous: true,
       is_batch: true,
       max_size: 8,
+      modes: ['online', 'teacher_place'],
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'mirpur',
+      medium: 'bangla',
     });
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
   });
@@ -172,6 +198,50 @@ describe('PostTuition: Create Tuition Post', () => {
   });
 });
 
+describe('PostTuition: where and how', () => {
+  it('asks no preferred tutor of a teacher, and sends none', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    expect(screen.queryByRole('combobox', { name: /^Preferred tutor/ })).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('preferred_tutor_gender');
+  });
+
+  it('asks for a mode and a medium, then a district unless online only, in the words the server uses', async () => {
+    const bodies = captureCreate();
+    const { user } = renderForm();
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() =>
+      expect(field.mode('Online')).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.modesRequired),
+    );
+    expect(field.medium()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.mediumRequired);
+
+    await user.click(field.mode("At the student's home"));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() =>
+      expect(field.district()).toHaveAccessibleErrorMessage(MATCHING_MESSAGES.locationRequired),
+    );
+    expect(field.district()).toHaveFocus();
+
+    // online only instead: no place needed
+    await user.click(field.mode("At the student's home"));
+    await user.click(field.mode('Online'));
+    await user.selectOptions(field.medium(), 'English medium');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      modes: ['online'],
+      division: null,
+      district: null,
+      area: null,
+      medium: 'english',
+    });
+  });
+});
+
 describe('PostTuition in Bangla', () => {
   const TITLE_BN = 'টিউশন পোস্ট তৈরি করুন';
 
@@ -199,6 +269,21 @@ describe('PostTuition in Bangla', () => {
     await waitFor(() => expect(title).toHaveAccessibleErrorMessage('শিরোনাম দিতে হবে'));
     expect(title).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^বিষয়/ })).toHaveAccessibleErrorMessage('বিষয় দিতে হবে');
+  });
+
+  it('asks where and how in Bangla', async () => {
+    const bangla = (message: string) => (messagesInBangla as Record<string, string>)[message];
+    await act(() => setLanguage('bn'));
+    const { user } = renderForm();
+    const section = await screen.findByRole('group', { name: 'কোথায় ও কীভাবে' });
+    expect(within(section).queryByRole('combobox', { name: /^গৃহশিক্ষক পছন্দ/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TITLE_BN }));
+    const online = within(section).getByRole('checkbox', { name: 'অনলাইন' });
+    expect(bangla(MATCHING_MESSAGES.modesRequired)).toBeTruthy();
+    await waitFor(() =>
+      expect(online).toHaveAccessibleErrorMessage(bangla(MATCHING_MESSAGES.modesRequired)!),
+    );
+    expect(screen.queryByText(MATCHING_MESSAGES.modesRequired)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when the language switches, and says it was created in Bangla', async () => {

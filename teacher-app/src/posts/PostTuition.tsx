@@ -7,6 +7,7 @@ import {
   FormSection,
   ContinuousField,
   PostDetailsSections,
+  PostMatchingSection,
   PostScheduleSection,
   usePostForm,
   toPostInput,
@@ -15,7 +16,8 @@ import { useText } from '../i18n';
 
 /**
  * /teacher/tuitionpost, SPEC §2 Create Tuition Post: the rules and messages of SPEC §5 checked on submit,
- * each message under its field (the server's likewise); the first field in error gets focus.
+ * each message under its field (the server's likewise); the first field in error gets focus. Where and how
+ * (DESIGN §6.14): teaching mode, place and medium; an offer prefers no tutor gender.
  */
 export function PostTuition() {
   const t = useText();
@@ -44,6 +46,7 @@ export function PostTuition() {
             titleHint={t('postTuition.titleHint')}
             descriptionHint={t('postTuition.descriptionHint')}
           />
+          <PostMatchingSection form={form} />
           <PostScheduleSection form={form} />
           <FormSection title={t('postTuition.classSettings')}>
             <ContinuousField form={form} />

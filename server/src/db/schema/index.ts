@@ -1,4 +1,5 @@
 // Every table of the database; later features add a module here and re-export it.
+export * from './matching';
 export * from './users';
 export * from './teacher-payment-accounts';
 export * from './sessions';

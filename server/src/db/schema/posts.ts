@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { POST_OWNER_ROLES, POST_STATUSES } from '@pathshala/shared-api/contract';
+import { gender, matchingColumns } from './matching';
 import { tuitionColumns } from './tuition-columns';
 import { userRole, users } from './users';
 
@@ -19,6 +20,9 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ownerRole: postOwnerRole('owner_role').notNull(),
     ...tuitionColumns(),
+    ...matchingColumns(),
+    /** A student's request may prefer a male or female tutor (null: either); a teacher's offer never does. */
+    preferredTutorGender: gender('preferred_tutor_gender'),
     status: postStatus('status').notNull().default('open'),
     /**
      * Full-text search over every text field. The 'simple' configuration does not stem: posts mix
@@ -64,6 +68,27 @@ export const posts = pgTable(
     index('posts_open_offers_pair_idx')
       .on(sql`lower(${table.subject})`, table.class, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
+    // Search by place, newest first (and the tiers of sort=nearest): each walks the open posts of one side in
+    // one division, district or area of a district newest first and stops at a page, and the capped count
+    // reads only that place's posts, however rare the place.
+    index('posts_open_division_idx')
+      .on(table.ownerRole, table.division, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('posts_open_district_idx')
+      .on(table.ownerRole, table.district, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('posts_open_area_idx')
+      .on(table.ownerRole, table.district, table.area, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    // A rare medium (madrasa) the same way; a common one reads the newest-first index with it as a filter.
+    index('posts_open_medium_idx')
+      .on(table.ownerRole, table.medium, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    // `mode` (any of): modes && '{…}'. No pending list, as for the other GIN indexes.
+    index('posts_open_modes_idx')
+      .using('gin', table.modes)
+      .with({ fastupdate: false })
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

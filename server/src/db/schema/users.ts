@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_LANGUAGES, ROLES } from '@pathshala/shared-api/contract';
+import { gender, matchingColumns } from './matching';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const userLanguage = pgEnum('user_language', ACCOUNT_LANGUAGES);
@@ -18,6 +19,10 @@ export const users = pgTable(
     coverImage: text('cover_image'),
     /** The language the account chose for the server's messages and mails; null: never chosen (English mail). */
     language: userLanguage('language'),
+    /** A teacher's (a request may prefer a male or female tutor); null for everyone else and until given. */
+    gender: gender('gender'),
+    /** Where they live or teach, how and in which medium: ranks `sort=nearest` and recommendations. */
+    ...matchingColumns(),
     /** Set when an admin kicks the account: it can no longer sign in, its history is kept. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

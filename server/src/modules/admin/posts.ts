@@ -4,8 +4,8 @@ import type { Queryable } from '../../db';
 import { postInterests, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, NotFoundError } from '../../http/errors';
-import { batchSize } from '../posts/edit';
-import { findPost, insertPost, loadPost, markPostRemoved, toPostColumns } from '../posts/repository';
+import { newPostColumns } from '../posts/edit';
+import { findPost, insertPost, loadPost, markPostRemoved } from '../posts/repository';
 import { findUserById } from '../users/repository';
 import { recordAudit } from './audit';
 
@@ -40,7 +40,9 @@ function fail(errors: Record<string, string>): never {
  * transaction. Every problem is a 400 naming its field.
  */
 export async function addPost(db: Queryable, admin: AuthUser, body: AddPostBody): Promise<Post> {
-  const maxSize = batchSize(body.is_batch, body.max_size);
+  // The place and tutor gender as the owner's own post would have them (400 naming the field).
+  const columns = newPostColumns(body.owner, body);
+  const maxSize = columns.maxSize;
   const id = await db.transaction(async (tx) => {
     const owner = await findUserById(tx, body.owner_id);
     if (!owner) fail({ owner_id: ADMIN_MESSAGES.ownerNotFound });
@@ -71,11 +73,7 @@ export async function addPost(db: Queryable, admin: AuthUser, body: AddPostBody)
     }
     if (Object.keys(errors).length > 0) fail(errors);
 
-    const postId = await insertPost(
-      tx,
-      { id: owner.id, role: body.owner },
-      { ...toPostColumns(body), maxSize },
-    );
+    const postId = await insertPost(tx, { id: owner.id, role: body.owner }, columns);
     if (interested.length > 0)
       await tx.insert(postInterests).values(interested.map((entry) => ({ postId, ...entry })));
     await recordAudit(tx, admin.id, { action: 'add_post', targetId: postId, target: body.title });

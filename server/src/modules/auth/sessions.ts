@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AccountLanguage, Role } from '@pathshala/shared-api/contract';
+import type { AccountLanguage, Gender, Role } from '@pathshala/shared-api/contract';
 import { randomToken, sha256Hex } from '../../crypto';
 import type { Db, Queryable } from '../../db';
 import { sessions, users } from '../../db/schema';
@@ -25,6 +25,18 @@ export interface SessionOwner {
   id: string;
   role: Role;
   username: string;
+}
+
+/**
+ * What every request of the account may need besides who it is, read with the session check (and cached with
+ * it): its language, and a teacher's gender and the place on the profile, by which searches choose and rank.
+ */
+export interface SessionOwnerDetails {
+  language: AccountLanguage | null;
+  gender: Gender | null;
+  division: string | null;
+  district: string | null;
+  area: string | null;
 }
 
 export interface IssuedSession {
@@ -173,13 +185,17 @@ export async function findSessionOwner(
   db: Queryable,
   sessionId: string,
   userId: string,
-): Promise<(SessionOwner & { language: AccountLanguage | null; sessionExpiresAt: Date }) | null> {
+): Promise<(SessionOwner & SessionOwnerDetails & { sessionExpiresAt: Date }) | null> {
   const [row] = await db
     .select({
       id: users.id,
       role: users.role,
       username: users.username,
       language: users.language,
+      gender: users.gender,
+      division: users.division,
+      district: users.district,
+      area: users.area,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)

@@ -14,13 +14,44 @@ interface Interest {
 const INTERESTS_READ = 50;
 const SUBJECTS_USED = 10;
 
-async function interestsOf(db: Queryable, studentId: string): Promise<Interest[]> {
+/** Where and how the student wants to be taught; each part empty when neither the profile nor a request says. */
+interface Reach {
+  district: string | null;
+  area: string | null;
+  modes: string[];
+}
+
+interface StudentWants {
+  interests: Interest[];
+  reach: Reach;
+}
+
+/**
+ * The student's subjects and classes (their newest requests and batches), and where and how they want to be
+ * taught: the profile's place and modes, else those of their newest request that gives them.
+ */
+async function interestsOf(db: Queryable, studentId: string): Promise<StudentWants> {
   const requests = await db
-    .select({ subject: posts.subject, class: posts.class })
+    .select({
+      subject: posts.subject,
+      class: posts.class,
+      district: posts.district,
+      area: posts.area,
+      modes: posts.modes,
+    })
     .from(posts)
     .where(and(eq(posts.ownerId, studentId), ne(posts.status, 'removed')))
     .orderBy(desc(posts.createdAt))
     .limit(INTERESTS_READ);
+  const [profile] = await db
+    .select({ district: users.district, area: users.area, modes: users.modes })
+    .from(users)
+    .where(eq(users.id, studentId))
+    .limit(1);
+  const placed = profile?.district ? profile : requests.find((request) => request.district !== null);
+  const modes = profile?.modes.length
+    ? profile.modes
+    : (requests.find((request) => request.modes.length > 0)?.modes ?? []);
   const joined = await db
     .select({ subject: batches.subject, class: batches.class })
     .from(batchMembers)
@@ -28,7 +59,13 @@ async function interestsOf(db: Queryable, studentId: string): Promise<Interest[]
     .where(eq(batchMembers.userId, studentId))
     .orderBy(desc(batchMembers.createdAt))
     .limit(INTERESTS_READ);
-  return [...requests, ...joined].map((row) => ({ subject: row.subject.toLowerCase(), class: row.class }));
+  return {
+    interests: [...requests, ...joined].map((row) => ({
+      subject: row.subject.toLowerCase(),
+      class: row.class,
+    })),
+    reach: { district: placed?.district ?? null, area: placed?.area ?? null, modes },
+  };
 }
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -70,33 +107,86 @@ interface Wants {
   classes: string[];
   /** Each (subject, class) a request or batch names once, in the order of `interests`. */
   pairs: Interest[];
+  reach: Reach;
 }
 
-function wantsOf(interests: readonly Interest[]): Wants {
+function wantsOf({ interests, reach }: StudentWants): Wants {
   const pairs = new Map(interests.map((interest) => [`${interest.subject}\n${interest.class}`, interest]));
   return {
     subjects: [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED),
     classes: [...new Set(interests.map((interest) => interest.class))],
     pairs: [...pairs.values()],
+    reach,
   };
 }
 
 /**
+ * How well an offer reaches the student, the second key after the subject and class fit (which stays first:
+ * the right subject far away is still worth more than the wrong one next door). Teaching in a way the student
+ * wants (any of their modes) counts most, since a mode they cannot use rules the offer out, then the place:
+ * the student's own area, then their district. 0 for every offer when the student has said neither.
+ */
+function reachOf({ reach }: Wants): SQL {
+  // `0::int`, not `0`: a bare integer in ORDER BY would name a column by its position.
+  const mode =
+    reach.modes.length > 0
+      ? sql`(case when p.modes && ${textArray(reach.modes)} then 4 else 0 end)`
+      : sql`0::int`;
+  if (reach.district === null) return mode;
+  const area = reach.area === null ? sql`false` : sql`p.area = ${reach.area}`;
+  return sql`${mode} + (case when p.district = ${reach.district} and ${area} then 2
+    when p.district = ${reach.district} then 1 else 0 end)`;
+}
+
+/**
+ * The newest offers in the student's district and in their area (posts_open_district_idx,
+ * posts_open_area_idx), each walk newest first and stopping at READ_PER_LOOKUP: none without a place.
+ */
+function placeWalks({ reach }: Wants): SQL[] {
+  if (reach.district === null) return [];
+  const walks = [
+    sql`(select p.id from ${posts} p
+        where ${OPEN_OFFER} and p.district = ${reach.district}
+        order by ${NEWEST} limit ${READ_PER_LOOKUP})`,
+  ];
+  if (reach.area !== null)
+    walks.push(sql`(select p.id from ${posts} p
+        where ${OPEN_OFFER} and p.district = ${reach.district} and p.area = ${reach.area}
+        order by ${NEWEST} limit ${READ_PER_LOOKUP})`);
+  return walks;
+}
+
+/**
  * The best fit there is: offers in the subject and class of one of the student's requests or batches
- * (a subject among those used). Nothing else outranks them, so when the newest `limit` of them fill
- * the dashboard they are the whole answer. One walk of posts_open_offers_pair_idx per pair, newest
- * first, checking each offer as it goes and stopping at `limit` that pass.
+ * (a subject among those used). Nothing else outranks them, so when `limit` of them fill the dashboard
+ * they are the whole answer. One walk of posts_open_offers_pair_idx per pair, newest first, checking each
+ * offer as it goes and stopping at `limit` that pass, plus the best fits among the newest offers in the
+ * student's district and area (placeWalks); ranked by reach (reachOf), then recency. So a best fit near the
+ * student, in a mode they want, beats newer ones elsewhere when it is among the newest of its pair or of
+ * the student's district or area; an older one is not looked for (every walk stays bounded).
  */
 function bestFitIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
   const pairs = wants.pairs.filter((pair) => wants.subjects.includes(pair.subject));
+  const walks = placeWalks(wants);
+  const near =
+    walks.length === 0
+      ? sql``
+      : sql`union
+      select p.id, p.created_at, ${reachOf(wants)} as reach
+      from ${posts} p join (${sql.join(walks, sql` union `)}) near using (id)
+      where exists (select 1 from ${pairsTable(pairs)} where w.subject = lower(p.subject) and w.klass = p.class)
+        and ${eligible(studentId)}`;
   return sql`
-    select c.id from ${pairsTable(pairs)}
-    cross join lateral (
-      select p.id, p.created_at from ${posts} p
-      where ${OPEN_OFFER} and lower(p.subject) = w.subject and p.class = w.klass and ${eligible(studentId)}
-      order by ${NEWEST} limit ${limit}
-    ) c
-    order by c.created_at desc nulls last, c.id desc nulls last
+    select best.id from (
+      select c.id, c.created_at, c.reach from ${pairsTable(pairs)}
+      cross join lateral (
+        select p.id, p.created_at, ${reachOf(wants)} as reach from ${posts} p
+        where ${OPEN_OFFER} and lower(p.subject) = w.subject and p.class = w.klass and ${eligible(studentId)}
+        order by ${NEWEST} limit ${limit}
+      ) c
+      ${near}
+    ) best
+    order by best.reach desc, best.created_at desc nulls last, best.id desc nulls last
     limit ${limit}`;
 }
 
@@ -104,9 +194,10 @@ function bestFitIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
  * The ids of up to `limit` recommended offers, best first, when the best fit alone does not fill the
  * page. Candidates come from bounded index scans that walk an index newest first and stop: the newest
  * offers of each of the student's subjects (posts_open_offers_subject_idx) and classes
- * (posts_open_offers_class_idx), plus the newest offers of all as a fallback
- * (posts_role_status_created_at_id_idx). Only that set, at most (subjects + classes + 1) ×
- * READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the number of posts.
+ * (posts_open_offers_class_idx), the newest of all as a fallback (posts_role_status_created_at_id_idx), and
+ * the newest in the student's district and area (placeWalks). Only that set, at most
+ * (subjects + classes + 3) × READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the
+ * number of posts.
  */
 function recommendedIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
   const { subjects, classes, pairs } = wants;
@@ -136,12 +227,16 @@ function recommendedIdsQuery(studentId: string, wants: Wants, limit: number): SQ
       (select p.id from ${posts} p
         where ${OPEN_OFFER}
         order by ${NEWEST} limit ${READ_PER_LOOKUP})
+      ${sql.join(
+        placeWalks(wants).map((walk) => sql`union ${walk}`),
+        sql` `,
+      )}
     )
     select p.id from ${posts} p join candidates using (id)
     where ${eligible(studentId)}
-    -- Fit first, then recency. Not the teacher's rating: within a fit that would need every offer of
-    -- the fit read and sorted, where recency lets each walk stop early.
-    order by ${fit} desc, ${NEWEST}
+    -- Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
+    -- would need every offer of the fit read and sorted, where recency lets each walk stop early.
+    order by ${fit} desc, ${reachOf(wants)} desc, ${NEWEST}
     limit ${limit}`;
 }
 

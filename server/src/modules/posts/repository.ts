@@ -33,6 +33,12 @@ export function toPostColumns(body: UpdatePostBody): Partial<PostColumns> {
     isContinuous: body.is_continuous,
     isBatch: body.is_batch,
     maxSize: body.max_size,
+    division: body.division,
+    district: body.district,
+    area: body.area,
+    modes: body.modes,
+    medium: body.medium,
+    preferredTutorGender: body.preferred_tutor_gender,
   };
 }
 
@@ -140,6 +146,12 @@ export function toPost(row: PostRow, owner: UserRef, students: UserRef[], teache
     is_continuous: row.isContinuous,
     is_batch: row.isBatch,
     max_size: row.maxSize,
+    division: row.division,
+    district: row.district,
+    area: row.area,
+    modes: row.modes,
+    medium: row.medium,
+    preferred_tutor_gender: row.preferredTutorGender,
     interested_students: students,
     interested_teachers: teachers,
     status: row.status,

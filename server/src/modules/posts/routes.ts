@@ -18,18 +18,11 @@ import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { noticesLimit } from '../../http/rate-limits';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import {
-  findPost,
-  insertPost,
-  listPostsOfUser,
-  loadPost,
-  markPostRemoved,
-  toPostColumns,
-} from './repository';
+import { findPost, insertPost, listPostsOfUser, loadPost, markPostRemoved } from './repository';
 import { acceptTeacher } from './accept';
-import { batchSize, editPost } from './edit';
+import { editPost, newPostColumns } from './edit';
 import { applyInterest, retractInterest } from './interest';
-import { searchPosts, type SearchSide } from './search';
+import { searcherKey, searchPosts, type SearchSide } from './search';
 
 const INTEREST_ROUTES = [
   {
@@ -76,12 +69,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // requireRole admitted only these two; the narrowing is for the type checker.
       const role = user.role === 'teacher' ? 'teacher' : 'student';
-      const body = request.body;
-      const id = await insertPost(
-        app.ctx.db,
-        { id: user.id, role },
-        { ...toPostColumns(body), maxSize: batchSize(body.is_batch, body.max_size) },
-      );
+      const id = await insertPost(app.ctx.db, { id: user.id, role }, newPostColumns(role, request.body));
       return respond(reply, 201, await loadOrNotFound(app.ctx.db, id), 'Post created successfully');
     },
   );
@@ -164,11 +152,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.query;
         // The cache keeps the serialized response, made by this route's own response serializer (the
         // contract schema's whitelist), so a hit costs no query, no schema pass and no JSON.stringify.
-        // A page is the same for everyone on this side (searchPosts), so people asking alike, in the same
-        // language (the message), share it.
-        const key = `${side}|${requestLanguage(request)}|${JSON.stringify(query)}`;
+        // A page is the same for everyone on this side who is alike as far as it depends on them (a teacher's
+        // gender; the place, for sort=nearest: searcherKey), so people asking alike, in the same language (the
+        // message), share it; never anyone's id.
+        const { gender, location } = currentUser(request);
+        const searcher = { gender, location };
+        const key = `${side}|${requestLanguage(request)}|${searcherKey(side, query, searcher)}|${JSON.stringify(query)}`;
         const body = await app.readCaches.search.get(key, async () => {
-          const found = await searchPosts(app.ctx.db, side, query);
+          const found = await searchPosts(app.ctx.db, side, query, searcher, app.readCaches.searchTotals);
           return serializeOk(reply, {
             statusCode: 200,
             data: found.posts,

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
+  type Gender,
+  type Location,
   type Post,
   type PostOwnerRole,
   type PostSearchQuery,
@@ -46,12 +48,45 @@ const ownerActiveAs = (role: PostOwnerRole) => sql`not exists (select 1 from ${u
 const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
   where post_owner.id = ${postsColumn('owner_id')})`;
 
-function conditions(side: SearchSide, query: PostSearchQuery): SQL[] {
+/** The owner's profile gives this gender (a teacher's: students search by their tutor's gender). */
+const ownerOfGender = (gender: Gender) => sql`exists (select 1 from ${users} gendered_owner
+  where gendered_owner.id = ${postsColumn('owner_id')} and gendered_owner.gender = ${gender})`;
+
+/**
+ * Who searches, as far as the answer depends on them: a teacher's gender (the teachers' search never shows a
+ * request preferring the other gender, and a teacher who has not said theirs sees only requests without a
+ * preference) and the profile's place (`sort=nearest`). Everything else is the same for everyone who asks.
+ */
+export interface Searcher {
+  gender: Gender | null;
+  location: Location;
+}
+
+/** The part of the searcher the answer of this side and query depends on: the read cache keys by it. */
+export function searcherKey(side: SearchSide, query: PostSearchQuery, searcher: Searcher): string {
+  const parts: string[] = [];
+  if (side === 'teacher') parts.push(searcher.gender ?? '-');
+  if (query.sort === 'nearest') {
+    const { division, district, area } = searcher.location;
+    parts.push([division, district, area].map((place) => place ?? '').join('/'));
+  }
+  return parts.join('|');
+}
+
+function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(posts.ownerRole, SEARCHED_ROLE[side]),
     eq(posts.status, 'open'),
     ownerActiveAs(SEARCHED_ROLE[side]),
   ];
+  // A request that prefers a female tutor never reaches a male teacher, and the other way round.
+  if (side === 'teacher') {
+    where.push(
+      searcher.gender === null
+        ? isNull(posts.preferredTutorGender)
+        : or(isNull(posts.preferredTutorGender), eq(posts.preferredTutorGender, searcher.gender)),
+    );
+  }
   const textFilters = [
     [posts.subject, query.subject],
     [posts.title, query.title],
@@ -74,6 +109,15 @@ function conditions(side: SearchSide, query: PostSearchQuery): SQL[] {
   if (query.is_batch !== undefined) where.push(eq(posts.isBatch, query.is_batch));
   if (query.max_size !== undefined) where.push(eq(posts.maxSize, query.max_size));
   if (query.q !== undefined) where.push(sql`${posts.searchVector} @@ ${fullText(query.q)}`);
+  if (query.division !== undefined) where.push(eq(posts.division, query.division));
+  if (query.district !== undefined) where.push(eq(posts.district, query.district));
+  if (query.area !== undefined) where.push(eq(posts.area, query.area));
+  // Any of the modes asked for.
+  if (query.mode !== undefined && query.mode.length > 0)
+    where.push(sql`${posts.modes} && ${sql.param(query.mode)}::text[]`);
+  if (query.medium !== undefined) where.push(eq(posts.medium, query.medium));
+  // The tutor's gender is a teacher's, on their profile; requests have no tutor yet (the teachers' side ignores it).
+  if (query.tutor_gender !== undefined && side === 'student') where.push(ownerOfGender(query.tutor_gender));
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -83,9 +127,41 @@ function conditions(side: SearchSide, query: PostSearchQuery): SQL[] {
  */
 const newest = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
+/**
+ * The places of `sort=nearest` for a searcher's place, nearest first: the same area, the same district, the
+ * same division (each as far as the profile says). None without a place on the profile: then `nearest` is
+ * `newest`.
+ */
+function nearestPlaces({ division, district, area }: Location): SQL[] {
+  const places: SQL[] = [];
+  if (district && area) places.push(sql`(${posts.district} = ${district} and ${posts.area} = ${area})`);
+  if (district) places.push(sql`(${posts.district} = ${district})`);
+  if (division) places.push(sql`(${posts.division} = ${division})`);
+  return places;
+}
+
+/**
+ * The tiers: each place without the nearer ones, then everywhere else (online-only and older posts without a
+ * place too), so that every post is in exactly one. `is not true`: a post without the place (null) is not in it.
+ */
+const tiersOf = (places: SQL[]): SQL[] =>
+  [...places, sql`true`].map(
+    (place, index) =>
+      and(place, ...places.slice(0, index).map((nearer) => sql`${nearer} is not true`)) as SQL,
+  );
+
+/** The tier of the outer query's post: 0 for the nearest. */
+const tierOf = (places: SQL[]) =>
+  sql`case ${sql.join(
+    places.map((place, index) => sql`when ${place} then ${sql.raw(String(index))}`),
+    sql` `,
+  )} else ${sql.raw(String(places.length))} end`;
+
 /** Ratings do not exist yet, so `rating` orders as `newest`; so does `relevance` without `q`. */
-function ordering(query: PostSearchQuery): SQL[] {
+function ordering(query: PostSearchQuery, places: SQL[]): SQL[] {
   switch (query.sort) {
+    case 'nearest':
+      return places.length === 0 ? newest : [tierOf(places), ...newest];
     case 'salary_asc':
       return [asc(posts.salary), ...newest];
     case 'salary_desc':
@@ -114,17 +190,44 @@ const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
   where interest.post_id = ${postsColumn('id')} and interest.role = ${role})`;
 
 /**
- * One page of matching posts with their interested lists, and the number of matches (at most
- * SEARCH_TOTAL_CAP), in one statement: the capped count is an uncorrelated subquery (run once), the
- * interested lists are aggregated per post of the page. Only a page past the last match runs a second
- * query, for the count.
+ * `sort=nearest` without sorting every match: the page can only hold posts among the first
+ * `page × limit` of each tier, newest first, so each tier is read that far on its own index (the area,
+ * district and division indexes, the newest-first one for the rest) and stops; the page is then ordered and
+ * cut from those at most (tiers × page × limit) candidates.
  */
-export async function searchPosts(
-  db: Queryable,
-  side: SearchSide,
-  query: PostSearchQuery,
-): Promise<{ posts: Post[]; total: number }> {
-  const where = and(...conditions(side, query));
+function nearestPage(db: Queryable, where: SQL | undefined, tiers: SQL[], query: PostSearchQuery): SQL {
+  const depth = query.page * query.limit;
+  const reads = tiers.map(
+    (tier) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(where, tier))
+        .orderBy(...newest)
+        .limit(depth)})`,
+  );
+  return sql`${postsColumn('id')} in (${sql.join(reads, sql` union all `)})`;
+}
+
+/** Where a search's total comes from: the read cache of totals (routes.ts), or the database every time. */
+export interface SearchTotals {
+  get(key: string, load: () => Promise<number>): Promise<number>;
+  has(key: string): boolean;
+}
+const uncounted: SearchTotals = { get: (_key, load) => load(), has: () => false };
+
+/**
+ * What a search's total depends on: the side, a teacher's gender (the rule above) and the filters, not the
+ * sort nor the page. Pages and sorts of one search (`sort=nearest` for every place among them) share it.
+ */
+export function totalKey(side: SearchSide, query: PostSearchQuery, searcher: Searcher): string {
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
+  return `${side}|${side === 'teacher' ? (searcher.gender ?? '-') : ''}|${JSON.stringify(filters)}`;
+}
+
+function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, searcher: Searcher) {
+  const where = and(...conditions(side, query, searcher));
+  const places = query.sort === 'nearest' ? nearestPlaces(searcher.location) : [];
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(posts)
@@ -132,25 +235,84 @@ export async function searchPosts(
     .limit(SEARCH_TOTAL_CAP)
     .as('matches');
   const capped = db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  const rows = await db
-    .select({
-      post: posts,
-      ownerUsername,
-      total: sql<number>`(${capped})`.mapWith(Number),
-      students: interested('student'),
-      teachers: interested('teacher'),
-    })
-    .from(posts)
-    .where(where)
-    .orderBy(...ordering(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [first] = rows;
-  const total = first ? first.total : ((await capped)[0]?.total ?? 0);
+  const columns = {
+    post: posts,
+    ownerUsername,
+    students: interested('student'),
+    teachers: interested('teacher'),
+  };
+  /** The page; with `total`, the capped count too, as an uncorrelated subquery (run once). */
+  const page = <Counted extends boolean>(counted: Counted) =>
+    db
+      .select({
+        ...columns,
+        total: (counted ? sql<number>`(${capped})` : sql<null>`null`).mapWith(Number),
+      })
+      .from(posts)
+      .where(places.length === 0 ? where : and(where, nearestPage(db, where, tiersOf(places), query)))
+      .orderBy(...ordering(query, places))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  return { capped, page };
+}
+
+/**
+ * One page of matching posts with their interested lists (aggregated per post of the page), and the number
+ * of matches, at most SEARCH_TOTAL_CAP. Counting is most of a search's work (the page stops at its rows), so
+ * the total comes from `totals` when another page or sort of the same search counted it a moment ago (then
+ * only the page is read); otherwise one statement reads both. Only a page past the last match counts apart.
+ */
+export async function searchPosts(
+  db: Queryable,
+  side: SearchSide,
+  query: PostSearchQuery,
+  searcher: Searcher,
+  totals: SearchTotals = uncounted,
+): Promise<{ posts: Post[]; total: number }> {
+  const { capped, page } = searchQueries(db, side, query, searcher);
+  const countOf = async (statement: typeof capped) => (await statement)[0]?.total ?? 0;
+  // A teacher who gave their gender sees what a teacher who did not sees, and more: when that already reaches
+  // the cap (most broad searches), so does theirs, and teachers of every gender share one count.
+  let total: number | undefined;
+  if (side === 'teacher' && searcher.gender !== null) {
+    const anyone = { ...searcher, gender: null };
+    const theirs = await totals.get(totalKey(side, query, anyone), () =>
+      countOf(searchQueries(db, side, query, anyone).capped),
+    );
+    if (theirs === SEARCH_TOTAL_CAP) total = SEARCH_TOTAL_CAP;
+  }
+  let rows: Awaited<ReturnType<typeof page>> | undefined;
+  const key = totalKey(side, query, searcher);
+  // A total the cache still serves (fresh, or stale while one refresh counts again): that refresh only counts.
+  // With none, one statement reads the page and its count.
+  total ??= totals.has(key)
+    ? await totals.get(key, () => countOf(capped))
+    : await totals.get(key, async () => {
+        rows = await page(true);
+        const [first] = rows;
+        return first ? first.total : countOf(capped);
+      });
+  // Counted elsewhere (or by a request sharing this load): the page alone.
+  rows ??= total === 0 ? [] : await page(false);
   return {
     posts: rows.map(({ post, ownerUsername, students, teachers }) =>
       toPost(post, { _id: post.ownerId, username: ownerUsername }, students, teachers),
     ),
     total,
   };
+}
+
+/** The query plans of a search's capped count and page, for checking that they stay on indexes. */
+export async function explainSearch(
+  db: Queryable,
+  side: SearchSide,
+  query: PostSearchQuery,
+  searcher: Searcher,
+): Promise<string> {
+  const { capped, page } = searchQueries(db, side, query, searcher);
+  const plan = async (statement: SQLWrapper) =>
+    ((await db.execute(sql`explain ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  return `${await plan(capped)}\n${await plan(page(false))}`;
 }

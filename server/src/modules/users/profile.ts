@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COVER_IMAGE_MAX_BYTES,
+  MATCHING_MESSAGES,
   PROFILE_MESSAGES,
   updateProfileFields,
   updateProfileResponse,
@@ -15,11 +16,24 @@ import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
 import { BadRequestError, conflictOn, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import { newUploadKey, orUnavailable, uploadKeyFromUrl, uploadUrl } from '../../providers/storage';
+import { checkedLocation, editedLocation, FieldErrors, touchesLocation } from '../posts/matching';
 import { accountConflictFrom, takenFields } from './accounts';
 import { sniffImageType } from './cover-image';
 import { findActiveUserById, toUserProfile } from './repository';
 
-const TEXT_FIELDS = ['firstname', 'lastname', 'username', 'email'] as const;
+/** The text fields of the form; the matching ones (where, how, which medium, a teacher's gender) may be empty to clear. */
+const TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'username',
+  'email',
+  'gender',
+  'division',
+  'district',
+  'area',
+  'modes',
+  'medium',
+] as const;
 const IMAGE_FIELD = 'coverImage';
 
 interface ProfileForm {
@@ -39,7 +53,7 @@ function formError(error: unknown): Error {
   return new BadRequestError('Invalid multipart form');
 }
 
-/** Reads the form: the four text fields (others are ignored) and at most one `coverImage` file. */
+/** Reads the form: the text fields (others are ignored) and at most one `coverImage` file. */
 async function readForm(request: FastifyRequest): Promise<ProfileForm> {
   if (!request.isMultipart()) {
     // A JSON body may change the text fields (no image): handy for scripts, same rules.
@@ -99,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          "Updates the caller's profile: multipart/form-data with firstname, lastname, username, email (each optional) and an optional coverImage file (JPEG, PNG, WebP or GIF, at most 2 MB)",
+          "Updates the caller's profile: multipart/form-data with firstname, lastname, username, email, gender (teachers), division, district, area, modes (a comma list) and medium (each optional; an empty matching field clears it) and an optional coverImage file (JPEG, PNG, WebP or GIF, at most 2 MB)",
         security: SIGNED_IN,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: updateProfileResponse },
@@ -118,6 +132,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findActiveUserById(app.ctx.db, userId);
       // Removed since the session was checked (a kick racing this request, or on another instance).
       if (!current) throw new UnauthorizedError();
+      // Only a teacher says their gender (requests may prefer one); the place must exist and belong together,
+      // as on a post (a new district brings its division and drops the old district's area).
+      const errors = new FieldErrors();
+      if (fields.gender !== undefined && fields.gender !== null && current.role !== 'teacher')
+        errors.add('gender', MATCHING_MESSAGES.genderTeachersOnly);
+      const place = touchesLocation(fields) ? checkedLocation(editedLocation(current, fields), errors) : {};
+      errors.throwIfAny();
       if (fields.username !== undefined || fields.email !== undefined) {
         const taken = await takenFields(
           app.ctx.db,
@@ -144,7 +165,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!before) throw new UnauthorizedError();
           const [row] = await tx
             .update(users)
-            .set({ ...fields, ...(key ? { coverImage: uploadUrl(key) } : {}) })
+            .set({ ...fields, ...place, ...(key ? { coverImage: uploadUrl(key) } : {}) })
             .where(eq(users.id, userId))
             .returning();
           if (!row) throw new NotFoundError('User not found');

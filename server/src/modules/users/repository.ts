@@ -53,6 +53,12 @@ export function toUserProfile(row: UserRow): UserProfile {
     role: row.role,
     coverImage: row.coverImage,
     language: row.language,
+    gender: row.gender,
+    division: row.division,
+    district: row.district,
+    area: row.area,
+    modes: row.modes,
+    medium: row.medium,
   };
 }
 

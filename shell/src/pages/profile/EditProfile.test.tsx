@@ -26,6 +26,12 @@ const profile: UserProfile = {
   role: 'student',
   coverImage: null,
   language: null,
+  gender: null,
+  division: null,
+  district: null,
+  area: null,
+  modes: [],
+  medium: null,
 };
 
 /**
@@ -165,6 +171,11 @@ describe('EditProfile', () => {
             lastname: 'Ahmed',
             username: 'nusrat',
             email: 'nusrat@pathshala.test',
+            modes: '',
+            division: '',
+            district: '',
+            area: '',
+            medium: '',
           },
           file: { name: 'me.png', type: 'image/png' },
         },
@@ -213,6 +224,62 @@ describe('EditProfile', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field('Cover image')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('saves where and how a student learns; a student is not asked for a gender', async () => {
+    const sent = serve();
+    const { user } = renderEditProfile();
+    expect(await screen.findByRole('group', { name: 'Where and how you want to learn' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your gender')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "At the student's home" }));
+    await user.selectOptions(field('District'), 'Dhaka');
+    await user.selectOptions(field('Area'), 'Mirpur');
+    await user.selectOptions(field('Medium'), 'English version');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sent[0]!.fields).toMatchObject({
+      modes: 'student_home',
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'mirpur',
+      medium: 'english_version',
+    });
+    expect(sent[0]!.fields).not.toHaveProperty('gender');
+  });
+
+  it("saves a teacher's gender, and shows the server's reason for a place inline", async () => {
+    useSession.getState().setSession(fakeToken({ sub: 'u-1', role: 'teacher' }), 'teacher');
+    const teacher = { ...profile, role: 'teacher' as const };
+    const sent: Record<string, string>[] = [];
+    apiServer.use(
+      http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(teacher))),
+      http.put(api('/users/updateprofile'), async ({ request }) => {
+        const fields = Object.fromEntries(
+          [...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'),
+        ) as Record<string, string>;
+        sent.push(fields);
+        return sent.length === 1
+          ? HttpResponse.json(
+              failure(400, 'Validation failed', { area: 'Please choose an area of the chosen district' }),
+              { status: 400 },
+            )
+          : HttpResponse.json(ok({ ...teacher, gender: 'female' }));
+      }),
+    );
+    const { user } = renderEditProfile();
+    expect(await screen.findByRole('group', { name: 'Where and how you teach' })).toBeInTheDocument();
+    await user.selectOptions(field('Your gender'), 'Female');
+    await user.selectOptions(field('District'), 'Dhaka');
+    await user.selectOptions(field('Area'), 'Mirpur');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please choose an area of the chosen district')).toBeInTheDocument();
+    expect(field('Area')).toHaveFocus();
+    expect(sent[0]).toMatchObject({ gender: 'female' });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(field('Your gender')).toHaveValue('female');
   });
 
   it("says 'Failed to update profile. Please try again.' when the save fails", async () => {

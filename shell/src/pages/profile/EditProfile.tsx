@@ -27,6 +27,16 @@ import {
   useNavigate,
 } from '@pathshala/shared-ui';
 import { focusFirstInvalid, FormField, Input } from '@pathshala/shared-ui/forms';
+import {
+  FormSection,
+  GenderSelect,
+  MatchingFields,
+  matchingValues,
+  toMatchingInput,
+  type MatchingErrors,
+  type MatchingValues,
+} from '@pathshala/shared-ui/posts';
+import { checkLocation } from '@pathshala/shared-api/locations';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAccountText } from '../../account/i18n';
 import { ProfileFrame } from './ProfileFrame';
@@ -41,11 +51,55 @@ interface ProfileValues {
   email: string;
 }
 type TextField = keyof ProfileValues;
-type FieldName = TextField | 'coverImage';
+type WhereHowField = 'modes' | 'division' | 'district' | 'area' | 'medium' | 'gender';
+type FieldName = TextField | WhereHowField | 'coverImage';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Form order: the first invalid one gets focus. */
-const FIELD_ORDER: readonly FieldName[] = ['firstname', 'lastname', 'username', 'email', 'coverImage'];
+const FIELD_ORDER: readonly FieldName[] = [
+  'firstname',
+  'lastname',
+  'username',
+  'email',
+  'gender',
+  'modes',
+  'division',
+  'district',
+  'area',
+  'medium',
+  'coverImage',
+];
+
+/** Where and how they learn or teach, and a teacher's gender: '' for not given. */
+interface WhereHow {
+  matching: MatchingValues;
+  gender: string;
+}
+
+const whereHowOf = (profile: UserProfile): WhereHow => ({
+  matching: matchingValues(profile),
+  gender: profile.gender ?? '',
+});
+
+/** The place must exist and belong together; nothing here is required (it only ranks what they find). */
+function whereHowErrors({ matching }: WhereHow): FieldErrors {
+  const place = checkLocation(toMatchingInput(matching));
+  return place.ok ? {} : { [place.field]: place.message };
+}
+
+/** What the profile sends of where and how: the gender only for a teacher (only teachers give one). */
+function whereHowInput({ matching, gender }: WhereHow, role: UserProfile['role']) {
+  if (role === 'admin') return {};
+  const { modes, division, district, area, medium } = toMatchingInput(matching);
+  return {
+    modes,
+    division,
+    district,
+    area,
+    medium,
+    ...(role === 'teacher' ? { gender: gender === '' ? null : (gender as 'male' | 'female') } : {}),
+  };
+}
 const ACCEPTED_IMAGES = COVER_IMAGE_TYPES.join(',');
 
 const valuesOf = (profile: UserProfile): ProfileValues => ({
@@ -107,6 +161,12 @@ function useChosenImage() {
   return { file: chosen?.file ?? null, preview: chosen?.url ?? null, choose };
 }
 
+/** Students and teachers say where and how (an admin's account has nothing to match). */
+const WHERE_HOW_TEXTS = {
+  student: { titleKey: 'profile.edit.whereHow.student', hintKey: 'profile.edit.whereHow.student.hint' },
+  teacher: { titleKey: 'profile.edit.whereHow.teacher', hintKey: 'profile.edit.whereHow.teacher.hint' },
+} as const;
+
 /** The banner above the form: saved (announced politely), or not (at once). */
 type Banner = 'saved' | 'failed' | null;
 const SAVED_BANNER = { status: 'success', role: 'status', textKey: 'profile.edit.saved' } as const;
@@ -119,6 +179,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [whereHow, setWhereHow] = useState<WhereHow>(() => whereHowOf(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner>(null);
   const { file, preview, choose: setFile } = useChosenImage();
@@ -170,15 +231,20 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBanner(null);
-    const fieldErrors = validate(values);
+    const fieldErrors = { ...validate(values), ...whereHowErrors(whereHow) };
     if (errors.coverImage) fieldErrors.coverImage = errors.coverImage;
     if (Object.keys(fieldErrors).length > 0) {
       showErrors(fieldErrors);
       return;
     }
     try {
-      const saved = await save.mutateAsync({ ...values, coverImage: file });
+      const saved = await save.mutateAsync({
+        ...values,
+        ...whereHowInput(whereHow, profile.role),
+        coverImage: file,
+      });
       setValues(valuesOf(saved));
+      setWhereHow(whereHowOf(saved));
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
       setErrors({});
@@ -227,6 +293,35 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
             <FormField label={t('profile.edit.email')} error={errors.email}>
               <Input {...textInput('email')} type="email" autoComplete="email" />
             </FormField>
+            {profile.role !== 'admin' ? (
+              <FormSection title={t(WHERE_HOW_TEXTS[profile.role].titleKey)}>
+                <Text color="fg.muted" textStyle="sm">
+                  {t(WHERE_HOW_TEXTS[profile.role].hintKey)}
+                </Text>
+                {profile.role === 'teacher' ? (
+                  <FormField label={t('profile.edit.gender')} error={errors.gender}>
+                    <GenderSelect
+                      value={whereHow.gender}
+                      onChange={(event) => {
+                        const gender = event.target.value;
+                        setWhereHow((current) => ({ ...current, gender }));
+                        clearError('gender');
+                      }}
+                      emptyLabel={t('profile.edit.gender.notGiven')}
+                    />
+                  </FormField>
+                ) : null}
+                <MatchingFields
+                  values={whereHow.matching}
+                  errors={errors as MatchingErrors}
+                  optional
+                  onChange={(changes) => {
+                    setWhereHow((current) => ({ ...current, matching: { ...current.matching, ...changes } }));
+                    for (const field of Object.keys(changes)) clearError(field as FieldName);
+                  }}
+                />
+              </FormSection>
+            ) : null}
             <FormField
               label={t('profile.edit.coverImage')}
               error={errors.coverImage}

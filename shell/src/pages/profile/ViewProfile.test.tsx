@@ -23,6 +23,13 @@ const profile = {
   email: 'nusrat@pathshala.test',
   role: 'student',
   coverImage: null,
+  language: null,
+  gender: null,
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'mirpur',
+  modes: ['online', 'student_home'],
+  medium: 'english_version',
 };
 
 beforeEach(() => {
@@ -45,6 +52,31 @@ describe('ViewProfile', () => {
     expect(screen.getByText('nusrat@pathshala.test')).toBeInTheDocument();
     expect(screen.getByText('Student')).toBeInTheDocument();
     expect(screen.getByText('NJ')).toBeInTheDocument();
+  });
+
+  it('shows where and how the student learns', async () => {
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(profile))));
+    renderProfile();
+    expect(await screen.findByText('Mirpur, Dhaka')).toBeInTheDocument();
+    expect(screen.getByText("Online · At the student's home")).toBeInTheDocument();
+    expect(screen.getByText('English version')).toBeInTheDocument();
+    expect(screen.queryByText('Gender')).not.toBeInTheDocument();
+  });
+
+  it("says 'Not given' for what a teacher has not given, their gender included", async () => {
+    const teacher = {
+      ...profile,
+      role: 'teacher',
+      district: null,
+      division: null,
+      area: null,
+      modes: [],
+      medium: null,
+    };
+    apiServer.use(http.get(api('/users/viewprofile'), () => HttpResponse.json(ok(teacher))));
+    renderProfile();
+    expect(await screen.findByText('Gender')).toBeInTheDocument();
+    expect(screen.getAllByText('Not given')).toHaveLength(4);
   });
 
   it('shows the cover image when there is one', async () => {
@@ -106,6 +138,9 @@ describe('ViewProfile in Bangla', () => {
     expect(await screen.findByRole('heading', { name: 'প্রোফাইলের বিবরণ' })).toBeInTheDocument();
     expect(screen.getByText('শিক্ষার্থী')).toBeInTheDocument();
     expect(screen.getByText('ইমেইল')).toBeInTheDocument();
+    expect(screen.getByText('মিরপুর, ঢাকা')).toBeInTheDocument();
+    expect(screen.getByText('অনলাইন · শিক্ষার্থীর বাসায়')).toBeInTheDocument();
+    expect(screen.getByText('ইংরেজি ভার্সন')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'প্রোফাইল সম্পাদনা' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পেছনে যান' })).toBeInTheDocument();
   });

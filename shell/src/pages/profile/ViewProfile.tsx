@@ -16,6 +16,7 @@ import {
   useNavigate,
   VStack,
 } from '@pathshala/shared-ui';
+import { useMatchingText, usePlaceName } from '@pathshala/shared-ui/posts';
 import type { ReactNode } from 'react';
 import { useAccountText, type AccountKey } from '../../account/i18n';
 import { ProfileFrame } from './ProfileFrame';
@@ -36,6 +37,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Flex>
+  );
+}
+
+/** Where and how a student learns or a teacher teaches, and a teacher's gender; 'Not given' for what is not. */
+function WhereHowDetails({ profile }: { profile: UserProfile }) {
+  const t = useAccountText();
+  const { modesLabel, mediumLabel, genderLabel } = useMatchingText();
+  const placeName = usePlaceName();
+  const shown = (value: string | null) => value ?? t('profile.view.notGiven');
+  return (
+    <>
+      {profile.role === 'teacher' ? (
+        <Detail label={t('profile.view.gender')}>{shown(genderLabel(profile.gender))}</Detail>
+      ) : null}
+      <Detail label={t('profile.view.place')}>{shown(placeName(profile))}</Detail>
+      <Detail label={t('profile.view.modes')}>{shown(modesLabel(profile.modes))}</Detail>
+      <Detail label={t('profile.view.medium')}>{shown(mediumLabel(profile.medium))}</Detail>
+    </>
   );
 }
 
@@ -76,6 +95,7 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
         <Separator />
         <Stack as="dl" gap="0">
           <Detail label={t('profile.view.email')}>{profile.email}</Detail>
+          {profile.role !== 'admin' ? <WhereHowDetails profile={profile} /> : null}
         </Stack>
       </Card.Body>
       <Card.Footer justifyContent={{ base: 'stretch', sm: 'flex-end' }}>

@@ -28,6 +28,12 @@ const teacher = {
   email: 'karima@pathshala.test',
   role: 'teacher',
   coverImage: null,
+  gender: 'female',
+  division: 'chattogram',
+  district: 'chattogram',
+  area: null,
+  modes: ['teacher_place'],
+  medium: 'bangla',
   rating: { averageRating: 4.25, count: 4 },
 };
 
@@ -74,6 +80,14 @@ test('shows the heading, the teacher and the average as stars with one decimal',
   expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
   for (const name of ['Rate Teacher', 'View Reviews', 'Report Teacher'])
     expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+});
+
+test("shows where and how the teacher teaches, and the teacher's gender", async () => {
+  serveTeacher();
+  open();
+  expect(
+    await screen.findByText("Chattogram · At the teacher's place · Bangla medium · Female"),
+  ).toBeInTheDocument();
 });
 
 describe('Rate Teacher', () => {
@@ -245,6 +259,7 @@ describe('in Bangla', () => {
     expect(screen.getByRole('button', { name: 'পেছনে যান' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Karima Begum' })).toBeInTheDocument();
     expect(screen.getByText('(৪টি রিভিউ)')).toBeInTheDocument();
+    expect(await screen.findByText('চট্টগ্রাম · শিক্ষকের বাসায় · বাংলা মাধ্যম · মহিলা')).toBeInTheDocument();
     for (const name of ['শিক্ষককে রেটিং দিন', 'রিভিউ দেখুন', 'শিক্ষকের বিরুদ্ধে রিপোর্ট'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
   });

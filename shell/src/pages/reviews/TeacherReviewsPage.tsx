@@ -17,13 +17,33 @@ import {
 } from '@pathshala/shared-ui';
 import { Tabs } from '@pathshala/shared-ui/overlays';
 import { StarRating } from '@pathshala/shared-ui/ratings';
+import { useMatchingText, usePlaceName } from '@pathshala/shared-ui/posts';
 import { getErrorMessage, useProfile } from '@pathshala/shared-api';
+import type { PublicUser } from '@pathshala/shared-api/contract';
 import { useRatedUser, useRatingSummary } from '@pathshala/shared-api/ratings';
 import { useAccountText } from '../../account/i18n';
 import { serverMessageOr, useShownText } from '../../shown';
 import { RateTeacherForm } from './RateTeacherForm';
 import { ReportTeacherForm } from './ReportTeacherForm';
 import { ReviewsList } from './ReviewsList';
+
+/** 'Dhanmondi, Dhaka · Online · Bangla medium · Female': what the teacher has given of where and how. */
+function WhereHowLine({ teacher }: { teacher: PublicUser }) {
+  const { modesLabel, mediumLabel, genderLabel } = useMatchingText();
+  const placeName = usePlaceName();
+  const parts = [
+    placeName(teacher),
+    modesLabel(teacher.modes),
+    mediumLabel(teacher.medium),
+    genderLabel(teacher.gender),
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
 
 function TeacherSummary({ teacherId }: { teacherId: string }) {
   const t = useAccountText();
@@ -63,6 +83,7 @@ function TeacherSummary({ teacherId }: { teacherId: string }) {
       <Text color="fg.muted" wordBreak="break-word">
         {teacher.email}
       </Text>
+      <WhereHowLine teacher={teacher} />
       <HStack gap="2" wrap="wrap" justify="center">
         <StarRating value={rating?.averageRating ?? 0} size="lg" />
         <Text color="fg.muted" textStyle="sm">
