@@ -90,7 +90,13 @@ export function federatedApp({
           dts: false,
           // One federation runtime per page: the shell provides it, the built remotes use it (their
           // remoteEntry.js shrinks from ~27 to ~9 KB gzipped). A remote served alone in development keeps its own.
-          ...(isHost && { runtimePlugins: [externalRuntimeProvider(requireFromApp)] }),
+          // And a remote built for a newer shared package does not take the shell's own pages down with it.
+          ...(isHost && {
+            runtimePlugins: [
+              externalRuntimeProvider(requireFromApp),
+              path.join(import.meta.dirname, 'runtime', 'prefer-fitting-shares.mjs'),
+            ],
+          }),
           experiments: {
             externalRuntime: !isHost && production,
             // Browsers only: the runtime's Node.js loading code is left out.
