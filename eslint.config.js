@@ -90,8 +90,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Any entry of shared-api but the contract's, its messages' Bangla table and the places (data).
-              regex: '^@pathshala/shared-api(/(?!(contract(/|$)|locales/|locations$)).*)?$',
+              // Any entry of shared-api but the contract's (and its messages' Bangla table).
+              regex: '^@pathshala/shared-api(/(?!(contract(/|$)|locales/)).*)?$',
               allowTypeImports: true,
               message: 'shared-ui fetches nothing: take only the contract (or types) from shared-api.',
             },

@@ -23,7 +23,7 @@ import {
   type TeachingMode,
   type Weekday,
 } from '@pathshala/shared-api/contract';
-import { findDistrict, findDivision } from '@pathshala/shared-api/locations';
+import { findDistrict, findDivision } from '@pathshala/shared-api/contract/places';
 import { ConfigError, loadStorageConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What families here ask first (DESIGN §5 Posts): where, how the tuition happens, which medium, and a male or
  * female tutor. Posts and profiles carry them; both searches filter and sort by them. The location's names
- * live in the dataset (`@pathshala/shared-api/locations`), loaded only by the pages that show places.
+ * live in the dataset (`@pathshala/shared-api/contract/places`), loaded only by the pages that show places.
  */
 export const TEACHING_MODES = ['online', 'student_home', 'teacher_place'] as const;
 export type TeachingMode = (typeof TEACHING_MODES)[number];

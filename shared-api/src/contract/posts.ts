@@ -194,7 +194,7 @@ export const post = z.object({
   is_continuous: z.boolean(),
   is_batch: z.boolean(),
   max_size: z.number().int().nullable(),
-  /** Dataset ids (`@pathshala/shared-api/locations`); null on an online-only post and on older posts. */
+  /** Dataset ids (`@pathshala/shared-api/contract/places`); null on an online-only post and on older posts. */
   division: z.string().nullable(),
   district: z.string().nullable(),
   area: z.string().nullable(),

@@ -8,7 +8,7 @@ import {
 import { checkLocation } from './places';
 
 /**
- * A place as a form or a filter holds it: each a dataset id (`@pathshala/shared-api/locations`), '' for none.
+ * A place as a form or a filter holds it: each a dataset id (`@pathshala/shared-api/contract/places`), '' for none.
  * `locationValue` and `toLocation` convert from and to the contract's `Location` (null for none).
  */
 export interface LocationValue {

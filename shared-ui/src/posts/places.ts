@@ -1,8 +1,7 @@
-// The one module of shared-ui that loads Bangladesh's places (the `@pathshala/shared-api/locations` dataset,
-// about 12 KB gzipped): only the posts entry, already loaded lazily by the pages that show posts, reaches it.
-// The dataset is plain data and a pure check, no client: shared-ui still fetches nothing (DESIGN §1).
-import * as locations from '@pathshala/shared-api/locations';
-import type { Division, District, Place } from '@pathshala/shared-api/locations';
+// The one module of shared-ui that loads Bangladesh's places (the contract's `places` entry, about 12 KB
+// gzipped): only the posts entry, already loaded lazily by the pages that show posts, reaches it.
+import * as locations from '@pathshala/shared-api/contract/places';
+import type { Division, District, Place } from '@pathshala/shared-api/contract/places';
 import type { Location } from '@pathshala/shared-api/contract';
 import { useMemo } from 'react';
 import { useLanguage } from '@pathshala/shared-ui';

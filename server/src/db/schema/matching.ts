@@ -9,7 +9,7 @@ export const gender = pgEnum('gender', GENDERS);
 /**
  * Where and how a post's tuition happens, or where a user lives or teaches and how: the same columns in
  * `posts` and `users` (not in `batches`: a batch is run, not searched). Locations are the dataset's ids
- * (`@pathshala/shared-api/locations`), checked before they are stored; all null on an online-only post, on a
+ * (`@pathshala/shared-api/contract/places`), checked before they are stored; all null on an online-only post, on a
  * profile that has not said, and on rows from before these columns existed. A function, because each table
  * needs column builders of its own.
  */

@@ -4,7 +4,7 @@ import {
   type Location,
   type PostOwnerRole,
 } from '@pathshala/shared-api/contract';
-import { checkLocation } from '@pathshala/shared-api/locations';
+import { checkLocation } from '@pathshala/shared-api/contract/places';
 import { BadRequestError } from '../../http/errors';
 
 /** Field errors of one request, answered together as one 400 (the first one's message on top). */

@@ -36,7 +36,7 @@ import {
   type MatchingErrors,
   type MatchingValues,
 } from '@pathshala/shared-ui/posts';
-import { checkLocation } from '@pathshala/shared-api/locations';
+import { checkLocation } from '@pathshala/shared-api/contract/places';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAccountText } from '../../account/i18n';
 import { ProfileFrame } from './ProfileFrame';

@@ -1,5 +1,5 @@
-import { MATCHING_MESSAGES } from './contract/matching';
-import { checkLocation, DIVISIONS, findArea, findDistrict, findDivision, placeName } from './locations';
+import { MATCHING_MESSAGES } from './matching';
+import { checkLocation, DIVISIONS, findArea, findDistrict, findDivision, placeName } from './places';
 
 describe('checkLocation', () => {
   it('accepts real places that belong together and fills the division in from the district', () => {

@@ -1,8 +1,9 @@
-// '@pathshala/shared-api/locations': Bangladesh's divisions, districts and areas in English and Bangla (about
-// 12 KB gzipped), for the pages that pick or show a place and for the server's checks. Kept out of the
-// contract so that a page without places never loads it.
-import { MATCHING_MESSAGES, type Location } from './contract/matching';
-import dataset from './contract/locations.json';
+// '@pathshala/shared-api/contract/places': Bangladesh's divisions, districts and areas in English and Bangla
+// (about 12 KB gzipped), the places the contract's location fields name: for the pages that pick or show a
+// place and for the server's checks. An entry of its own, not in the contract's index, so that a page without
+// places never loads it.
+import { MATCHING_MESSAGES, type Location } from './matching';
+import dataset from './locations.json';
 
 export interface Place {
   id: string;
