@@ -21,12 +21,12 @@ const SINGLETONS = [
   {
     key: '@pathshala/shared-api/',
     pkg: '@pathshala/shared-api',
-    unshared: ['contract/errors', 'locales/bn.json'],
+    unshared: ['contract/errors', 'contract/clock', 'locales/bn.json'],
   },
 ];
 
 /** Entries each app bundles a copy of instead of sharing (`unshared` above): stateless, and so small that a
- * shared module of their own would cost every page more than the copy (reading an error envelope). */
+ * shared module of their own would cost every page more than the copy (reading an error envelope, a clock time). */
 const UNSHARED_ENTRIES = new Set(
   SINGLETONS.flatMap(({ pkg, unshared = [] }) => unshared.map((entry) => `${pkg}/${entry}`)),
 );

@@ -138,6 +138,8 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     subtitle: '',
     description: '',
     join_class_link: null,
+    duration_minutes: 60,
+    start_date: '2026-03-01',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

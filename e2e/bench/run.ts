@@ -2,8 +2,9 @@
 //   1. The demo data grown to each of BENCH_SEARCH_SCALES posts (10,000 then 100,000; 10,000 synthetic users,
 //      with the batches and notifications their posts left), the server restarted on it each time: both
 //      searches with a rotating mix of filters at 50 connections, beside a bare route, for the growth ratio.
-//   2. At the largest scale, each route of the workload alone at 100 connections as a share of the bare
-//      route, then the mixed workload (searches, dashboards, batches, notifications, profiles, sign-in) at
+//   2. At the largest scale, the schedule (GET /calendar of students in ten batches each, week and month views)
+//      at 50 connections; each route of the workload alone at 100 connections as a share of the bare
+//      route, then the mixed workload (searches, dashboards, batches, schedule, notifications, profiles, sign-in) at
 //      100 connections for 60 s: p50/p99 per route, throughput and errors.
 //   The server's peak RSS in each step; DESIGN §9 budgets it under the search load at the largest scale.
 //   3. In Chromium: the gzipped JavaScript of each entry and the time from sign-in to dashboard content.
@@ -14,7 +15,7 @@
 import { load, type LoadFigures, type LoadResult } from './load';
 import { measureInBrowser } from './browser';
 import { BenchServer, ensureServerBuild, withPeakRss } from './server';
-import { mixed, searches, signInPeople, workloadRoutes } from './workload';
+import { calendar, mixed, searches, signInPeople, workloadRoutes } from './workload';
 
 const numberEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = numberEnv('BENCH_SECONDS', 10);
@@ -100,6 +101,22 @@ for (const posts of SCALES) {
     await server.stop();
     continue;
   }
+
+  const [calendarName, calendarRequest] = calendar(people);
+  console.log(
+    `\n── The schedule: students with ten batches each, ${CONNECTIONS} connections, ${SECONDS} s\n`,
+  );
+  header();
+  const calendarResult = await measured('schedule', () =>
+    load(server.base, calendarRequest, CONNECTIONS, SECONDS),
+  );
+  row(`${calendarName} (week and month views)`, calendarResult, bareResult.throughput);
+  failuresOf(calendarResult);
+  judge(
+    `calendar of a student with 10 batches, ${CONNECTIONS} connections: p99 ${calendarResult.p99.toFixed(1)} ms, ` +
+      `${calendarResult.errors} errors (budget 50 ms, 0 errors)`,
+    calendarResult.p99 <= 50 && calendarResult.errors === 0,
+  );
 
   const routes = workloadRoutes(people);
   console.log(`\n── Each route alone: ${MIX_CONNECTIONS} connections, ${SECONDS} s each\n`);

@@ -1,5 +1,6 @@
 // What people do on Pathshala, as requests: both searches with the filters people combine, the dashboards,
-// batches, the notification bell and list, profiles and signing in, by many signed-in students and teachers.
+// batches, the schedule, the notification bell and list, profiles and signing in, by many signed-in students and
+// teachers.
 import { DEMO_PASSWORD, GROWN_PASSWORD } from './server';
 import type { LoadRequest } from './load';
 
@@ -112,6 +113,39 @@ export function searches(people: People): [string, (n: number) => LoadRequest][]
   });
 }
 
+/** A Dhaka day, YYYY-MM-DD, `days` from today. */
+const dhakaDay = (days: number) =>
+  new Date(Date.now() + 6 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The ranges a schedule page asks for: this week (the default), the next weeks, this month and the next, as a
+ * person pages through their calendar.
+ */
+const CALENDAR_RANGES = [
+  '',
+  `from=${dhakaDay(7)}&to=${dhakaDay(14)}`,
+  `from=${dhakaDay(-7)}&to=${dhakaDay(0)}`,
+  `from=${dhakaDay(0)}&to=${dhakaDay(35)}`,
+  `from=${dhakaDay(14)}&to=${dhakaDay(21)}`,
+  `from=${dhakaDay(-3)}&to=${dhakaDay(39)}`,
+];
+
+/**
+ * GET /calendar by the synthetic students who each study in ten batches (grow-data's CALENDAR_BATCHES; the demo
+ * student, first of `people.students`, is left out), over the ranges people page through.
+ */
+export function calendar(people: People): [string, (n: number) => LoadRequest] {
+  const name = 'GET /calendar';
+  const busy = people.students.slice(1);
+  return [
+    name,
+    (n: number) => {
+      const range = pick(CALENDAR_RANGES, Math.floor(n / busy.length));
+      return { name, path: `/api/v1/calendar${range ? `?${range}` : ''}`, headers: pick(busy, n) };
+    },
+  ];
+}
+
 export type WorkloadRoute = [name: string, weight: number, make: (n: number) => LoadRequest];
 
 /** Every route of the workload, each as a request generator, with its weight in the mix (out of 50). */
@@ -126,6 +160,7 @@ export function workloadRoutes(people: People): WorkloadRoute[] {
     [string, (n: number) => LoadRequest],
     [string, (n: number) => LoadRequest],
   ];
+  const schedule = calendar(people);
   const grown = (n: number) => (n % 5 === 0 ? `grow_t${(n % 2000) + 1}` : `grow_s${(n % 8000) + 1}`);
   const routes: WorkloadRoute[] = [
     [studentSearch[0], 10, studentSearch[1]],
@@ -133,6 +168,7 @@ export function workloadRoutes(people: People): WorkloadRoute[] {
     ['GET /student/dashboard', 6, as('GET /student/dashboard', '/api/v1/student/dashboard', people.students)],
     ['GET /teacher/dashboard', 4, as('GET /teacher/dashboard', '/api/v1/teacher/dashboard', people.teachers)],
     ['GET /batch/batches', 6, as('GET /batch/batches', '/api/v1/batch/batches', everyone)],
+    [schedule[0], 3, schedule[1]],
     [
       'GET /notifications/getnotifications',
       5,

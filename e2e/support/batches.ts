@@ -71,15 +71,18 @@ export async function createBatchApi(
     salary: number;
     students: string[];
     teacher?: string;
+    /** Its classes: Saturdays at 13:00 unless given. */
+    days?: string[];
+    time?: string;
   },
 ): Promise<string> {
   const created = await apiPost<Envelope<{ _id: string }>>(baseUrl, token, '/batch/create', {
     title: body.title,
     subject: body.subject,
     class: body.class,
-    time: '13:00',
+    time: body.time ?? '13:00',
     salary: body.salary,
-    weekly_schedule: ['Saturday'],
+    weekly_schedule: body.days ?? ['Saturday'],
     ...(body.teacher ? { teacher_username: body.teacher } : {}),
     student_ids: body.students,
   });

@@ -41,6 +41,8 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { ClassScheduler } from './modules/schedule/scheduler';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerPortal } from './portal';
 import { createMailTransport, type MailTransport } from './providers/mail';
@@ -58,6 +60,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   dashboardsRoutes,
   paymentsRoutes,
   meetingsRoutes,
+  scheduleRoutes,
   ratingsRoutes,
   reportsRoutes,
   notificationsRoutes,
@@ -151,6 +154,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.decorate('storage', options.storage ?? createStorage(config.storage));
   const notificationHub = new NotificationHub(options.database, app.log);
   app.decorate('notificationHub', notificationHub);
+  const scheduler = new ClassScheduler(ctx, app.log, { intervalMs: config.schedulerIntervalMs });
+  app.decorate('scheduler', scheduler);
   // Before the server stops accepting: open event streams would otherwise keep close() waiting.
   app.addHook('preClose', async () => notificationHub.close());
 
@@ -180,8 +185,12 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await registerPortal(app, config);
 
   // Once the server is ready (migrated): what an earlier run left in the queue goes out first.
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => {
+    mailer.start();
+    scheduler.start();
+  });
   app.addHook('onClose', async () => {
+    await scheduler.close();
     await mailer.close();
     if (options.mail === undefined) await mailTransport.close?.();
   });

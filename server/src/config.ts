@@ -82,6 +82,11 @@ export interface Config {
   /** How often (ms) a notification stream sends a heartbeat and rechecks its session (default 25000). */
   notificationHeartbeatMs: number;
   /**
+   * How often (ms) the class scheduler plans batches' classes ahead and sends the reminders that are due
+   * (SCHEDULER_INTERVAL_MS). Default 60000, 0 under NODE_ENV=test (tests run its ticks themselves).
+   */
+  schedulerIntervalMs: number;
+  /**
    * How long (ms) a call to an outside service may take before it counts as failed: the payment gateway
    * (PAYMENT_TIMEOUT_MS, session init and validation), the meeting provider (MEETING_TIMEOUT_MS, each of
    * Zoom's token and create-meeting calls) and the SMTP server (SMTP_TIMEOUT_MS, connecting, its greeting
@@ -219,6 +224,12 @@ const envSchema = z.object({
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
       .max(300_000, 'must be at most 300000'),
+  ),
+  SCHEDULER_INTERVAL_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'must be 0 (off) or from 1000 to 600000'),
   ),
   PAYMENT_TIMEOUT_MS: optional(timeoutMs),
   MEETING_TIMEOUT_MS: optional(timeoutMs),
@@ -397,6 +408,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheMs: parsed.READ_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 2000),
     storage: storageConfig(parsed, dataDir),
     notificationHeartbeatMs: parsed.NOTIFICATION_HEARTBEAT_MS ?? 25_000,
+    schedulerIntervalMs: parsed.SCHEDULER_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     timeouts: {
       paymentMs: parsed.PAYMENT_TIMEOUT_MS ?? 10_000,
       meetingMs: parsed.MEETING_TIMEOUT_MS ?? 10_000,

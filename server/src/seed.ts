@@ -2,18 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import type { Gender, Role } from '@pathshala/shared-api/contract';
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
-import type { Database, Db, Queryable } from './db';
+import type { Database, Db, Tx } from './db';
 import {
+  attendance,
   batches,
   batchMembers,
+  classSessions,
   postInterests,
   posts,
   ratings,
   reports,
   users,
+  type BatchRow,
   type NewUserRow,
 } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
+import { addDays, classMoments, dhakaDate } from './modules/schedule/dhaka';
+import { planNewBatch } from './modules/schedule/plan';
 import { insertAccount, takenFields } from './modules/users/accounts';
 
 /** Every demo account signs in with this password. */
@@ -101,7 +106,7 @@ export async function shouldSeedDemo(config: Pick<Config, 'seedDemo'>, database:
  * Inserts the demo data in one transaction. Idempotent: an account whose username or email is already
  * in use is left alone. Returns the usernames created.
  */
-export async function seedDemo(db: Db, secretBox: SecretBox): Promise<string[]> {
+export async function seedDemo(db: Db, secretBox: SecretBox, now = new Date()): Promise<string[]> {
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     const created: string[] = [];
@@ -132,13 +137,16 @@ export async function seedDemo(db: Db, secretBox: SecretBox): Promise<string[]> 
       ids.set(user.username, account.id);
     }
     if (created.length === DEMO_USERS.length)
-      await seedMarketplace(tx, (username) => ids.get(username) ?? '');
+      await seedMarketplace(tx, (username) => ids.get(username) ?? '', now);
     return created;
   });
 }
 
-/** Two teacher offers, two student requests with interest shown, and one request already matched into a batch. */
-async function seedMarketplace(tx: Queryable, id: (username: string) => string): Promise<void> {
+/**
+ * Two teacher offers, two student requests with interest shown, and one request already matched into a batch
+ * three weeks ago, whose classes since were held with attendance kept.
+ */
+async function seedMarketplace(tx: Tx, id: (username: string) => string, now: Date): Promise<void> {
   const common = { isContinuous: true };
   const [physics, english, maths, chemistry] = await tx
     .insert(posts)
@@ -238,15 +246,24 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
     preferredTutorGender: _gender,
     ...fields
   } = chemistry;
+  const started = addDays(now, -21);
   const [batch] = await tx
     .insert(batches)
-    .values({ ...fields, teacherId: id('karima'), postId: chemistry.id })
-    .returning({ id: batches.id });
+    .values({
+      ...fields,
+      teacherId: id('karima'),
+      postId: chemistry.id,
+      startDate: dhakaDate(started),
+      createdAt: started,
+    })
+    .returning();
   if (!batch) throw new Error('demo batch was not inserted');
-  await tx.insert(batchMembers).values([
-    { batchId: batch.id, userId: id('tanvir') },
-    { batchId: batch.id, userId: id('farhana') },
-  ]);
+  const students = [id('tanvir'), id('farhana')];
+  await tx
+    .insert(batchMembers)
+    .values(students.map((userId) => ({ batchId: batch.id, userId, createdAt: started })));
+  await seedHeldClasses(tx, batch, started, now, students);
+  await planNewBatch(tx, batch, now);
   // Both students study with karima, so the teacher dashboard and her profile have ratings to show.
   await tx.insert(ratings).values([
     {
@@ -275,4 +292,46 @@ async function seedMarketplace(tx: Queryable, id: (username: string) => string):
       message: 'Keeps posting unrelated links in the batch group.',
     },
   ]);
+}
+
+/**
+ * The batch's classes from `from` until now, each held at its time with every student's attendance: mostly
+ * present, the second student once late and once absent, so the attendance pages have rates to show.
+ */
+async function seedHeldClasses(
+  tx: Tx,
+  batch: BatchRow,
+  from: Date,
+  now: Date,
+  studentIds: readonly string[],
+): Promise<void> {
+  const moments = classMoments(
+    { days: batch.weeklySchedule, time: batch.time, startDate: batch.startDate },
+    from,
+    now,
+  );
+  if (moments.length === 0) return;
+  const held = await tx
+    .insert(classSessions)
+    .values(
+      moments.map((moment) => ({
+        batchId: batch.id,
+        scheduledAt: moment,
+        startsAt: moment,
+        durationMinutes: batch.durationMinutes,
+        heldAt: moment,
+        remindedAt: moment,
+      })),
+    )
+    .returning({ id: classSessions.id });
+  const SECOND_STUDENT = ['present', 'late', 'present', 'absent'] as const;
+  await tx.insert(attendance).values(
+    held.flatMap((session, index) =>
+      studentIds.map((studentId, which) => ({
+        sessionId: session.id,
+        studentId,
+        status: which === 0 ? 'present' : (SECOND_STUDENT[index % SECOND_STUDENT.length] ?? 'present'),
+      })),
+    ),
+  );
 }

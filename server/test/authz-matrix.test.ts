@@ -400,6 +400,72 @@ const TABLE: Row[] = [
     expect: onlyFor('batchTeacher', 200, 403),
   },
 
+  // Schedule: a batch's classes and attendance are its teacher's and students' (its owner studies in it);
+  // changing a class or marking it is its teacher's alone.
+  {
+    route: 'GET /api/v1/calendar',
+    request: () => ({ url: api('/calendar') }),
+    expect: { ...signedIn(200), owner: 200, member: 200, batchTeacher: 200 },
+  },
+  {
+    route: 'GET /api/v1/batch/:id/sessions',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/sessions`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/sessions/:sessionId',
+    request: async (w) => {
+      const { batchId, sessionId } = await w.newSession();
+      return {
+        url: api(`/batch/${batchId}/sessions/${sessionId}`),
+        payload: { cancelled: true, note: 'Exams' },
+      };
+    },
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/sessions/:sessionId/attendance',
+    request: async (w) => {
+      const { batchId, sessionId } = await w.newStartedSession();
+      return {
+        url: api(`/batch/${batchId}/sessions/${sessionId}/attendance`),
+        payload: [{ student_id: w.account('member').id, status: 'present' }],
+      };
+    },
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
+  {
+    route: 'GET /api/v1/batch/:id/attendance',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/attendance`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200 },
+  },
+  {
+    // Made on the first ask (a write); asked for once before, it is a pure read.
+    route: 'GET /api/v1/calendar/feed',
+    request: async (w, as) => {
+      if (as !== 'anon') await w.call(as, 'GET', '/calendar/feed');
+      return { url: api('/calendar/feed') };
+    },
+    expect: { ...signedIn(200), owner: 200, member: 200, batchTeacher: 200 },
+  },
+  {
+    route: 'POST /api/v1/calendar/feed/rotate',
+    request: () => ({ url: api('/calendar/feed/rotate') }),
+    expect: { ...signedIn(200), owner: 200, member: 200, batchTeacher: 200 },
+  },
+  // Public: a calendar app sends no token; the unguessable name is the key, whoever holds it.
+  {
+    route: 'GET /api/v1/calendar/feed/:file',
+    request: async (w) => ({ url: await w.ownersCalendarFile() }),
+    expect: Object.fromEntries(CALLERS.map((caller) => [caller, 200])),
+  },
+  {
+    route: 'GET /api/v1/calendar/feed/:file',
+    label: 'an unknown link opens nothing',
+    request: () => ({ url: api(`/calendar/feed/${'k'.repeat(43)}.ics`) }),
+    expect: Object.fromEntries(CALLERS.map((caller) => [caller, 404])),
+  },
+
   // Ratings.
   {
     route: 'GET /api/v1/rating/view-reviews/:teacherId',
@@ -667,7 +733,9 @@ forEachDatabase((kind) => {
     const snapshot = await snapshotDatabase(t.database);
     for (const table of ['users', 'sessions', 'posts', 'post_interests', 'batches', 'batch_members'])
       assert.ok(snapshot[table]?.length, `${table} is read and has rows`);
-    for (const table of ['ratings', 'notifications', 'reports', 'payment_rounds', 'audit_log'])
+    for (const table of ['class_sessions', 'calendar_feeds'])
+      assert.ok(snapshot[table]?.length, `${table} is read and has rows`);
+    for (const table of ['ratings', 'notifications', 'reports', 'payment_rounds', 'audit_log', 'attendance'])
       assert.ok(table in snapshot, `${table} is read`);
   });
 });

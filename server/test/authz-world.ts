@@ -131,6 +131,45 @@ export class AuthzWorld {
     return batch._id;
   }
 
+  /** A class still to come of a new batch of the owner's (its last one written, weeks ahead). */
+  async newSession(): Promise<{ batchId: string; sessionId: string }> {
+    const batchId = await this.newBatch();
+    const sessions: { _id: string }[] = await this.call(
+      'batchTeacher',
+      'GET',
+      `/batch/${batchId}/sessions?from=${dhakaDay(0)}&to=${dhakaDay(35)}`,
+    );
+    const last = sessions.at(-1);
+    assert.ok(last, 'the new batch has classes ahead');
+    return { batchId, sessionId: last._id };
+  }
+
+  /** A class of a new batch of the owner's that batchTeacher has started online (so it can be marked). */
+  async newStartedSession(): Promise<{ batchId: string; sessionId: string }> {
+    const batchId = await this.newBatch();
+    await this.call('batchTeacher', 'POST', `/zoom/create-meeting/${batchId}`);
+    const sessions: { _id: string; status: string }[] = await this.call(
+      'batchTeacher',
+      'GET',
+      `/batch/${batchId}/sessions`,
+    );
+    const held = sessions.find((session) => session.status === 'held');
+    assert.ok(held, 'starting the class held one');
+    return { batchId, sessionId: held._id };
+  }
+
+  /**
+   * The path of the owner's calendar file, read once already: the first read writes the weeks its range needs
+   * that were not planned yet, so the cell's own read is a pure read.
+   */
+  async ownersCalendarFile(): Promise<string> {
+    const feed: { url: string } = await this.call('owner', 'GET', '/calendar/feed');
+    const path = new URL(feed.url).pathname;
+    const first = await this.t.request({ method: 'GET', url: path });
+    assert.equal(first.statusCode, 200, first.body);
+    return path;
+  }
+
   /** A new batch of the owner's whose teacher has asked for payment. */
   async newBatchToPay(): Promise<string> {
     const id = await this.newBatch();
@@ -220,3 +259,8 @@ export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot)
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The Dhaka day (YYYY-MM-DD) `days` after today: Dhaka is UTC+06:00 all year. */
+function dhakaDay(days: number): string {
+  return new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

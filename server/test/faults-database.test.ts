@@ -81,7 +81,9 @@ async function assertUnavailable(app: App, token: string) {
   assert.ok(routes.length > 30, 'the route table lists the API');
   for (const route of routes) {
     // Every credential a route may read: a Bearer token, a refresh cookie, a stream ticket.
-    const url = `${route.url.replace(/:[A-Za-z]+/g, randomUUID())}?ticket=${'t'.repeat(43)}`;
+    // A calendar file is named <token>.ics: a name without it is no calendar, refused before the database.
+    const path = route.url.replace(':file', `${'k'.repeat(43)}.ics`).replace(/:[A-Za-z]+/g, randomUUID());
+    const url = `${path}?ticket=${'t'.repeat(43)}`;
     const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
     const response = await app.inject({
       method: route.method,

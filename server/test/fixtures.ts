@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
-import type { Batch } from '@pathshala/shared-api/contract';
-import { batches, notifications } from '../src/db/schema';
-import { authHeader, type Account, type TestApp } from './helpers';
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Batch, ClassSession } from '@pathshala/shared-api/contract';
+import { batches, classSessions, notifications } from '../src/db/schema';
+import { openDatabase } from '../src/db';
+import type { Meeting, MeetingProvider, MeetingRequest } from '../src/providers/meeting';
+import {
+  authHeader,
+  startTestApp,
+  type Account,
+  type DatabaseKind,
+  type TestApp,
+  type TestAppOptions,
+} from './helpers';
 
 /**
  * What a new post needs besides its tuition fields (DESIGN §6.14): a place, at least one mode and, for a school
@@ -61,4 +71,197 @@ export function assertError(
 ) {
   assert.equal(response.statusCode, status, JSON.stringify(response.json()));
   assert.equal(response.json().message, message);
+}
+
+// ------------------------------------------------------------------------------------------ schedule
+
+/**
+ * A clock the app reads as "now" (startTestApp's `clock`): the schedule plans, checks and reminds by it, so a
+ * test sets it and moves it on. Sign-in and tokens keep the real clock.
+ */
+export class TestClock {
+  private at: number;
+
+  constructor(start: Date | string) {
+    this.at = new Date(start).getTime();
+  }
+
+  /** Pass as `clock` to startTestApp. */
+  readonly now = (): Date => new Date(this.at);
+
+  set(moment: Date | string): void {
+    this.at = new Date(moment).getTime();
+  }
+
+  advance({ days = 0, hours = 0, minutes = 0 }: { days?: number; hours?: number; minutes?: number }): void {
+    this.at += ((days * 24 + hours) * 60 + minutes) * 60_000;
+  }
+}
+
+/**
+ * A wall time in Dhaka ('2026-11-28T01:30') as the instant it is, worked out here without the code under test:
+ * Asia/Dhaka has been UTC+06:00 all year since 2009.
+ */
+export function dhaka(wall: string): Date {
+  assert.match(wall, /^\d{4}-\d\d-\d\dT\d\d:\d\d$/, 'a Dhaka wall time like 2026-11-28T01:30');
+  return new Date(`${wall}:00+06:00`);
+}
+
+/** The ISO instant of a Dhaka wall time, as the API writes `starts_at`. */
+export const dhakaIso = (wall: string): string => dhaka(wall).toISOString();
+
+/** A batch of every scheduling suite: Physics for class 9, weekly on Sunday at 18:30 unless a test says else. */
+export const scheduleBatchFields = {
+  subject: 'Physics',
+  class: '9',
+  weekly_schedule: ['Sunday'],
+  time: '18:30',
+  salary: 3000,
+  is_continuous: true,
+  is_batch: true,
+};
+
+/** A teacher who owns and teaches a batch with `students` (made through the API). */
+export interface ClassGroup {
+  teacher: Account;
+  students: Account[];
+  batch: Batch;
+}
+
+/** A new teacher's batch (`fields` over scheduleBatchFields) with new students, made through the API. */
+export async function classGroup(
+  t: TestApp,
+  signUp: (role: 'student' | 'teacher') => Promise<Account>,
+  fields: Record<string, unknown> = {},
+  studentCount = 2,
+): Promise<ClassGroup> {
+  const teacher = await signUp('teacher');
+  const students: Account[] = [];
+  for (let n = 0; n < studentCount; n += 1) students.push(await signUp('student'));
+  const batch = await createBatchOk(t, teacher, {
+    ...scheduleBatchFields,
+    ...fields,
+    student_ids: students.map((student) => student.name),
+  });
+  return { teacher, students, batch };
+}
+
+/** A call to the API as `account` (signed out without one). */
+export function callApi(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  account?: Account | null,
+  payload?: unknown,
+) {
+  return t.request({
+    method,
+    url: `/api/v1${url}`,
+    ...(account ? { headers: authHeader(account.token) } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/** GET /batch/{id}/sessions as `account` (200 asserted), `query` such as 'from=2026-11-26&to=2026-12-10'. */
+export async function sessionsOf(
+  t: TestApp,
+  account: Account,
+  batchId: string,
+  query = '',
+): Promise<ClassSession[]> {
+  const response = await callApi(t, 'GET', `/batch/${batchId}/sessions${query ? `?${query}` : ''}`, account);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data;
+}
+
+/** GET /calendar as `account` (200 asserted). */
+export async function calendarOf(t: TestApp, account: Account, query = ''): Promise<ClassSession[]> {
+  const response = await callApi(t, 'GET', `/calendar${query ? `?${query}` : ''}`, account);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data;
+}
+
+/** PUT /batch/{id}/sessions/{sessionId} as `account`. */
+export const changeSession = (
+  t: TestApp,
+  account: Account | null,
+  batchId: string,
+  sessionId: string,
+  body: unknown,
+) => callApi(t, 'PUT', `/batch/${batchId}/sessions/${sessionId}`, account, body);
+
+/** PUT /batch/{id}/sessions/{sessionId}/attendance as `account`. */
+export const markAttendance = (
+  t: TestApp,
+  account: Account | null,
+  batchId: string,
+  sessionId: string,
+  marks: unknown,
+) => callApi(t, 'PUT', `/batch/${batchId}/sessions/${sessionId}/attendance`, account, marks);
+
+/** PUT /batch/update/{id} as `account`. */
+export const updateBatch = (t: TestApp, account: Account, batchId: string, body: unknown) =>
+  callApi(t, 'PUT', `/batch/update/${batchId}`, account, body);
+
+/** The rows of a batch's classes, earliest first, straight from the database. */
+export const classRowsOf = (t: TestApp, batchId: string) =>
+  t.database.db
+    .select()
+    .from(classSessions)
+    .where(eq(classSessions.batchId, batchId))
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+
+/**
+ * A meeting provider for the schedule's suites: a new room per start, live for the class length and half an
+ * hour more by the test's clock (the app's "now"), so a link is live or expired as the test moves the clock.
+ */
+export class ClockedMeetingProvider implements MeetingProvider {
+  readonly requests: MeetingRequest[] = [];
+
+  constructor(private readonly clock: () => Date) {}
+
+  async createMeeting(request: MeetingRequest): Promise<Meeting> {
+    this.requests.push(request);
+    const id = randomBytes(6).toString('hex');
+    const startsAt = this.clock();
+    return {
+      provider: 'zoom',
+      meetingId: id,
+      joinUrl: `https://meet.example.test/j/${id}`,
+      startUrl: `https://meet.example.test/s/${id}?zak=host-${randomBytes(8).toString('hex')}`,
+      startsAt,
+      expiresAt: new Date(startsAt.getTime() + ((request.durationMinutes ?? 60) + 30) * 60_000),
+    };
+  }
+}
+
+/** Another instance of the app on `t`'s database, and how to stop it. */
+export interface SecondInstance {
+  t: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * A second app on the database of `t` (started by startTestApp): on PostgreSQL with a pool of its own on the
+ * same database, so the two race over separate connections as two servers behind a load balancer do; on PGlite
+ * over the same embedded database (one process is all PGlite serves).
+ */
+export async function secondInstance(
+  kind: DatabaseKind,
+  t: TestApp,
+  options: Omit<TestAppOptions, 'database'> = {},
+): Promise<SecondInstance> {
+  let database = t.database;
+  if (kind === 'postgres') {
+    assert.ok(t.databaseUrl, 'the first app opened its own PostgreSQL database');
+    database = await openDatabase({ driver: 'postgres', url: t.databaseUrl });
+  }
+  const second = await startTestApp(kind, { ...options, database });
+  return {
+    t: second,
+    async close() {
+      await second.close();
+      if (database !== t.database) await database.close();
+    },
+  };
 }

@@ -86,6 +86,15 @@ function assertEnvelope(route: RouteEntry, request: FuzzRequest, response: Light
   // The gateway's callbacks send the payer's browser on with a redirect.
   if (status >= 300 && status < 400 && /^\/api\/v1\/payment\/(success|fail|cancel)$/.test(path)) return;
   if (status === 200 && route.url === '/api/v1/uploads/:name') return;
+  // A calendar file is iCalendar (calendar-feed.test.ts reads it); its refusals are the envelope.
+  if (status === 200 && route.url === '/api/v1/calendar/feed/:file') {
+    assert.match(
+      String(response.headers['content-type'] ?? ''),
+      /^text\/calendar/,
+      describeExchange(route, request, response),
+    );
+    return;
+  }
   const where = () => describeExchange(route, request, response);
   assert.match(String(response.headers['content-type'] ?? ''), /^application\/json/, where());
   let body: Record<string, unknown>;

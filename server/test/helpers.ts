@@ -60,6 +60,8 @@ export function forEachDatabase(suite: (kind: DatabaseKind) => void): void {
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL's URL of the database, for a second pool on it (another instance); null on PGlite. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -109,7 +111,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (kind === 'pglite') {
     const database = await openPgliteFromDump(await migratedPgliteTemplate());
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   assert.ok(serverUrl, 'TEST_DATABASE_URL is required for PostgreSQL suites');
@@ -125,6 +127,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const dropper = new pg.Client({ connectionString: maintenanceUrl(serverUrl) });
@@ -262,12 +265,16 @@ export interface TestAppOptions {
   meeting?: BuildAppOptions['meeting'];
   /** A payment gateway (a fake, or a simulator/SSLCommerz adapter wired for the test). */
   payments?: BuildAppOptions['payments'];
+  /** The app's clock (the schedule's "now"); the system clock when not given. */
+  clock?: BuildAppOptions['clock'];
 }
 
 export interface TestApp {
   app: App;
   config: Config;
   database: Database;
+  /** The URL of the PostgreSQL database the app opened for itself; null on PGlite or a database passed in. */
+  databaseUrl: string | null;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string, extra?: { rememberMe?: boolean }): Promise<Session>;
   /** Registers a student (or the given role) with valid defaults; `overrides` change any field. */
@@ -309,6 +316,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     meeting: options.meeting,
     payments: options.payments,
+    clock: options.clock,
     onUntranslatedMessage: recordUntranslated,
   });
   const guard = new SecretGuard();
@@ -357,6 +365,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     app,
     config,
     database,
+    databaseUrl: owned?.url ?? null,
     request,
     login,
     register,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like posts.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
 import type { Batch, LastPayment, PageMeta, PaymentHistoryItem, StartedMeeting } from './contract';
-import { batchQueryKeys, paymentQueryKeys } from './query-keys';
+import { batchQueryKeys, paymentQueryKeys, scheduleQueryKeys } from './query-keys';
 
 export { batchQueryKeys, paymentQueryKeys };
 
@@ -23,6 +23,10 @@ export interface CreateBatchInput {
   title?: string;
   subtitle?: string;
   description?: string;
+  /** Each class's length in minutes (default 60). */
+  duration_minutes?: number;
+  /** 'YYYY-MM-DD', the first day classes may fall on (Dhaka); default the day the batch is made. */
+  start_date?: string;
 }
 
 /** PUT /batch/update/{id}: the Edit Batch modal's fields; weekly_schedule may be comma-separated text. */
@@ -38,6 +42,9 @@ export interface UpdateBatchInput {
   title?: string;
   subtitle?: string;
   description?: string;
+  duration_minutes?: number;
+  /** When changed: from today to a year ahead. */
+  start_date?: string;
 }
 
 /** POST /payment/pay body (SPEC §7); the server decides the amount from the batch salary. */
@@ -131,10 +138,13 @@ export function useLastPayment() {
   return useQuery({ queryKey: paymentQueryKeys.last, queryFn: fetchLastPayment, enabled: useSignedIn() });
 }
 
-/** A change to a batch refetches the list of batches (and the payments, when `payments` is set). */
+/**
+ * A change to a batch refetches the list of batches, the payments when `payments` is set, and the classes and
+ * attendance when `schedule` is (a batch's days, time, length, start and members make its classes).
+ */
 function useBatchMutation<TArgs, TResult>(
   mutationFn: (args: TArgs) => Promise<TResult>,
-  { payments = false }: { payments?: boolean } = {},
+  { payments = false, schedule = false }: { payments?: boolean; schedule?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -143,22 +153,25 @@ function useBatchMutation<TArgs, TResult>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: batchQueryKeys.all }),
         payments ? queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }) : undefined,
+        schedule ? queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.all }) : undefined,
       ]),
   });
 }
 
-export const useCreateBatch = () => useBatchMutation(createBatch);
+export const useCreateBatch = () => useBatchMutation(createBatch, { schedule: true });
 export const useUpdateBatch = () =>
-  useBatchMutation(({ batchId, input }: { batchId: string; input: UpdateBatchInput }) =>
-    updateBatch(batchId, input),
+  useBatchMutation(
+    ({ batchId, input }: { batchId: string; input: UpdateBatchInput }) => updateBatch(batchId, input),
+    { schedule: true },
   );
-export const useDestroyBatch = () => useBatchMutation(destroyBatch);
+export const useDestroyBatch = () => useBatchMutation(destroyBatch, { schedule: true });
 export const useRemoveBatchStudent = () =>
-  useBatchMutation(({ batchId, userId }: { batchId: string; userId: string }) =>
-    removeBatchStudent(batchId, userId),
+  useBatchMutation(
+    ({ batchId, userId }: { batchId: string; userId: string }) => removeBatchStudent(batchId, userId),
+    { schedule: true },
   );
-export const useLeaveBatch = () => useBatchMutation(leaveBatch);
+export const useLeaveBatch = () => useBatchMutation(leaveBatch, { schedule: true });
 export const useAskForPayment = () => useBatchMutation(askForPayment, { payments: true });
 export const usePayForBatch = () => useBatchMutation(payForBatch, { payments: true });
-/** Starting a class puts its join link on the batch: the list reloads. */
-export const useStartClass = () => useBatchMutation(startClass);
+/** Starting a class puts its join link on the batch and marks that day's class held: both reload. */
+export const useStartClass = () => useBatchMutation(startClass, { schedule: true });

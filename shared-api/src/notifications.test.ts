@@ -4,11 +4,13 @@ import {
   flattenNotifications,
   notificationQueryKeys,
   openNotificationStream,
+  receiveNotification,
   streamRetryDelay,
   type EventSourceLike,
   type NotificationsPage,
 } from './notifications';
 import { profileFormData } from './profile';
+import { batchQueryKeys, postQueryKeys, scheduleQueryKeys } from './query-keys';
 import type { NotificationItem } from './contract';
 
 class FakeEventSource implements EventSourceLike {
@@ -168,6 +170,21 @@ describe('notification caches', () => {
     expect(flattenNotifications(data).map((entry) => entry._id)).toEqual(['a', 'b', 'c', 'd']);
     expect(data?.pages[0]?.meta.total).toBe(4);
     expect(client.getQueryData(notificationQueryKeys.unreadCount)).toBe(4);
+  });
+
+  it('refreshes what a notification is about (batches, classes, payments) when one arrives, not the rest', () => {
+    const client = new QueryClient();
+    const keys = [
+      scheduleQueryKeys.calendar('2026-11-22', '2026-11-29'),
+      batchQueryKeys.list,
+      postQueryKeys.mine,
+    ];
+    for (const key of keys) client.setQueryData(key, []);
+    receiveNotification(client, { notification: item('a'), unreadCount: 1 });
+
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(keys.map(stale)).toEqual([true, true, false]);
+    expect(client.getQueryData(notificationQueryKeys.unreadCount)).toBe(1);
   });
 
   it('lists each notification once when a later page repeats one', () => {

@@ -16,7 +16,7 @@ import type {
   StreamTicket,
   StreamUnreadEvent,
 } from './contract';
-import { notificationQueryKeys } from './query-keys';
+import { batchQueryKeys, notificationQueryKeys, paymentQueryKeys, scheduleQueryKeys } from './query-keys';
 
 export { notificationQueryKeys };
 
@@ -90,6 +90,19 @@ export function addNotificationToCache(queryClient: QueryClient, event: StreamNo
     return index === 0 ? { items: [event.notification, ...items], meta } : { ...page, meta };
   });
   setUnreadCount(queryClient, event.unreadCount);
+}
+
+/**
+ * What notifications are about: a batch, a class or a payment of the user changed (someone else did it). The
+ * lists that show them are marked stale, and those on screen load again, so a page opened after a notice shows
+ * what it says.
+ */
+const NOTICED = [batchQueryKeys.all, scheduleQueryKeys.all, paymentQueryKeys.all];
+
+/** A notification from the stream: into the list and the bell's count, and what it is about is refreshed. */
+export function receiveNotification(queryClient: QueryClient, event: StreamNotificationEvent): void {
+  addNotificationToCache(queryClient, event);
+  for (const queryKey of NOTICED) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Every loaded notification once, in order: a page fetched after new ones arrived may repeat some. */
@@ -350,7 +363,7 @@ export function useNotificationStream(options: NotificationStreamHookOptions = {
       createEventSource,
       onUnread: ({ count }) => setUnreadCount(queryClient, count),
       onNotification: (event) => {
-        addNotificationToCache(queryClient, event);
+        receiveNotification(queryClient, event);
         latest.current.onNotification?.(event.notification);
       },
       onEnd: () => void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.unreadCount }),

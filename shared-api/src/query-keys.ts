@@ -29,6 +29,20 @@ export const paymentQueryKeys = {
   last: [...paymentsRoot, 'last'] as const,
 };
 
+const scheduleRoot = ['schedule'] as const;
+/**
+ * A class's sessions and attendance: `all` is what a change to a class or a batch refreshes. The calendar
+ * link is apart, as only replacing it changes it.
+ */
+export const scheduleQueryKeys = {
+  all: scheduleRoot,
+  calendar: (from: string, to: string) => [...scheduleRoot, 'calendar', from, to] as const,
+  sessions: (batchId: string, from: string, to: string) =>
+    [...scheduleRoot, 'sessions', batchId, from, to] as const,
+  attendance: (batchId: string) => [...scheduleRoot, 'attendance', batchId] as const,
+  feed: ['calendar-feed'] as const,
+};
+
 const ratingsRoot = ['ratings'] as const;
 export const ratingQueryKeys = {
   all: ratingsRoot,

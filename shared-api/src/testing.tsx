@@ -4,7 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import type { Batch, PageMeta, Post, UserProfile, UserRef } from './contract';
+import type {
+  AttendanceRecord,
+  AttendanceStatus,
+  AttendanceSummary,
+  Batch,
+  BatchAttendance,
+  CalendarFeed,
+  ClassSession,
+  PageMeta,
+  Post,
+  UserProfile,
+  UserRef,
+} from './contract';
 import { createQueryClient } from './queries';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -152,10 +164,82 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     subtitle: 'Evening classes',
     description: 'Mechanics and waves.',
     join_class_link: null,
+    duration_minutes: 60,
+    start_date: '2026-11-01',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A class of `batch` (default a fresh makeBatch()) at `starts_at` (default Sunday 22 Nov 2026, 6:30 PM in
+ * Dhaka), as scheduled, for its length; `overrides` change any field (give `ends_at` with a new `starts_at`).
+ */
+export function makeSession(overrides: Partial<ClassSession> = {}, batch: Batch = makeBatch()): ClassSession {
+  const startsAt = overrides.starts_at ?? '2026-11-22T12:30:00.000Z';
+  const endsAt = new Date(Date.parse(startsAt) + batch.duration_minutes * 60_000).toISOString();
+  return {
+    _id: newId('5e5e5e5e'),
+    batch_id: batch._id,
+    batch_name: batch.title || batch.subject,
+    subject: batch.subject,
+    class: batch.class,
+    teacher_id: batch.teacher_id,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    duration_minutes: batch.duration_minutes,
+    scheduled_at: startsAt,
+    status: 'scheduled',
+    note: null,
+    join_class_link: null,
+    my_attendance: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A batch's attendance as GET /batch/{id}/attendance answers it: `marks` gives each class's mark per student
+ * id; the summaries are counted from them (rate null for a student never marked).
+ */
+export function makeBatchAttendance(
+  sessions: readonly ClassSession[],
+  students: readonly UserRef[],
+  marks: Record<string, Record<string, AttendanceStatus>> = {},
+): BatchAttendance {
+  const records: AttendanceRecord[] = sessions.flatMap((session) =>
+    Object.entries(marks[session._id] ?? {}).map(([student_id, status]) => ({
+      session_id: session._id,
+      student_id,
+      status,
+    })),
+  );
+  const summaries: AttendanceSummary[] = students.map((student) => {
+    const own = records.filter((record) => record.student_id === student._id);
+    const count = (status: AttendanceStatus) => own.filter((record) => record.status === status).length;
+    const present = count('present');
+    const late = count('late');
+    return {
+      student,
+      present,
+      late,
+      absent: count('absent'),
+      rate: own.length === 0 ? null : (present + late) / own.length,
+    };
+  });
+  return {
+    sessions: [...sessions]
+      .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))
+      .map(({ _id, starts_at, status }) => ({ _id, starts_at, status })),
+    records,
+    students: summaries,
+  };
+}
+
+/** A calendar subscription link as GET /calendar/feed answers it. */
+export function makeCalendarFeed(token = 'feed-token-1'): CalendarFeed {
+  const url = `https://pathshala.test/api/v1/calendar/feed/${token}.ics`;
+  return { url, webcal_url: url.replace(/^https:/, 'webcal:') };
 }
 
 /**

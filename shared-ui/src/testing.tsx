@@ -118,3 +118,81 @@ export function stubWindowOpen() {
   });
   return calls;
 }
+
+/**
+ * Makes `now` the date and time of each test in the file (a calendar opens on its week; a class is past or to
+ * come against it). Only Date is faked: timers, promises and msw run as usual, so time stands still at `now`.
+ */
+export function fakeNow(now: string) {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date(now),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+}
+
+/**
+ * Gives the test file a screen `width` pixels wide as far as `matchMedia` is concerned (queries of
+ * `(max-width: Npx)` and `(min-width: Npx)`); `resize` changes it and tells the listeners, as turning a phone does.
+ */
+export function stubScreenWidth(width: number) {
+  const original = window.matchMedia;
+  let current = width;
+  type Listener = (event: { matches: boolean; media: string }) => void;
+  const lists = new Set<{ query: string; listeners: Set<Listener> }>();
+  const matches = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return (!max || current <= Number(max[1])) && (!min || current >= Number(min[1]));
+  };
+  beforeEach(() => {
+    current = width;
+    window.matchMedia = (query: string) => {
+      const list = { query, listeners: new Set<Listener>() };
+      lists.add(list);
+      return {
+        get matches() {
+          return matches(query);
+        },
+        media: query,
+        onchange: null,
+        addListener: (listener: Listener) => list.listeners.add(listener),
+        removeListener: (listener: Listener) => list.listeners.delete(listener),
+        addEventListener: (_type: string, listener: Listener) => list.listeners.add(listener),
+        removeEventListener: (_type: string, listener: Listener) => list.listeners.delete(listener),
+        dispatchEvent: () => false,
+      } as unknown as MediaQueryList;
+    };
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+    lists.clear();
+  });
+  return {
+    resize(to: number) {
+      current = to;
+      act(() => {
+        for (const list of lists)
+          for (const listener of list.listeners)
+            listener({ matches: matches(list.query), media: list.query });
+      });
+    },
+  };
+}

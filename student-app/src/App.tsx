@@ -8,6 +8,8 @@ const PostRequest = lazy(() => import('./posts/PostRequest').then((m) => ({ defa
 const FindTutor = lazy(() => import('./posts/FindTutor').then((m) => ({ default: m.FindTutor })));
 const YourPosts = lazy(() => import('./posts/YourPosts').then((m) => ({ default: m.YourPosts })));
 const YourBatches = lazy(() => import('./batches/YourBatches').then((m) => ({ default: m.YourBatches })));
+// The calendar library comes with this page only (@pathshala/shared-ui/schedule).
+const Schedule = lazy(() => import('./schedule/Schedule').then((m) => ({ default: m.Schedule })));
 
 /** The student area, mounted by the shell at /student/* inside its providers and frame (no providers here). */
 export default function StudentApp() {
@@ -20,6 +22,7 @@ export default function StudentApp() {
         <Route path="tutorsearch" element={<FindTutor />} />
         <Route path="posts" element={<YourPosts />} />
         <Route path="batches" element={<YourBatches />} />
+        <Route path="schedule" element={<Schedule />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

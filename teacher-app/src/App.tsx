@@ -8,6 +8,8 @@ const PostTuition = lazy(() => import('./posts/PostTuition').then((m) => ({ defa
 const FindTuitions = lazy(() => import('./posts/FindTuitions').then((m) => ({ default: m.FindTuitions })));
 const YourPosts = lazy(() => import('./posts/YourPosts').then((m) => ({ default: m.YourPosts })));
 const YourBatches = lazy(() => import('./batches/YourBatches').then((m) => ({ default: m.YourBatches })));
+// The calendar library comes with this page only (@pathshala/shared-ui/schedule).
+const Schedule = lazy(() => import('./schedule/Schedule').then((m) => ({ default: m.Schedule })));
 
 /** The teacher area, mounted by the shell at /teacher/* inside its providers and frame (no providers here). */
 export default function TeacherApp() {
@@ -20,6 +22,7 @@ export default function TeacherApp() {
         <Route path="tuitionsearch" element={<FindTuitions />} />
         <Route path="posts" element={<YourPosts />} />
         <Route path="batches" element={<YourBatches />} />
+        <Route path="schedule" element={<Schedule />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -9,10 +9,12 @@
  * @grow.pathshala.test, one shared password: random unless --password names it, as the bench does to sign
  * them in); they are created once and reused. Posts and profiles say where (most in Dhaka and Chattogram),
  * how (some online only) and in which medium, requests sometimes prefer a tutor's gender and most teachers
- * give theirs; one post in twelve is as old posts are, without any of it. Deterministic for a given --seed and starting post count.
+ * give theirs; one post in twelve is as old posts are, without any of it. Then the first 50 synthetic students
+ * each study in ten batches (the bench reads their calendars) and every batch's classes are written ahead, as
+ * the server's scheduler would do on start. Deterministic for a given --seed and starting post count.
  */
 import { parseArgs } from 'node:util';
-import { count, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   CLASS_OPTIONS,
   CLASSES_WITH_MEDIUM,
@@ -36,6 +38,7 @@ import {
   type NewUserRow,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { planDueBatches } from '../modules/schedule/plan';
 
 const USAGE = `Usage: grow-data --posts <total> [--teachers <n>] [--students <n>] [--seed <n>] [--chunk <rows>]
                  [--password <synthetic users' password>]
@@ -494,10 +497,50 @@ export async function growPosts(
     });
     log(`  ${before + inserted} posts`);
   }
-  for (const table of ['posts', 'users', 'batches', 'batch_members', 'notifications']) {
+  return { before, inserted };
+}
+
+/** Batches each calendar person studies in: the bench reads the calendar of a student with ten batches. */
+export const CALENDAR_BATCHES = 10;
+
+/**
+ * The first `people` synthetic students (those the bench signs in) each join live batches until they study in
+ * CALENDAR_BATCHES, so their calendars are as full as a busy student's.
+ */
+async function fillCalendars(db: Db, people: number, seed: number): Promise<void> {
+  const random = rng(seed);
+  const usernames = Array.from({ length: people }, (_, n) => `grow_s${n + 1}`);
+  const students = await db.select({ id: users.id }).from(users).where(inArray(users.username, usernames));
+  const live = await db.select({ id: batches.id }).from(batches).where(isNull(batches.deletedAt)).limit(5000);
+  if (live.length < CALENDAR_BATCHES) return;
+  for (const { id: userId } of students) {
+    const joined = await db
+      .select({ batchId: batchMembers.batchId })
+      .from(batchMembers)
+      .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+      .where(and(eq(batchMembers.userId, userId), isNull(batches.deletedAt)));
+    const mine = new Set(joined.map((row) => row.batchId));
+    while (mine.size < CALENDAR_BATCHES) {
+      const batchId = random.pick(live).id;
+      if (mine.has(batchId)) continue;
+      mine.add(batchId);
+      await db.insert(batchMembers).values({ batchId, userId }).onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * What the grown data leaves for the server to do, done now: busy students' calendars filled, every batch's
+ * classes written ahead (as the server's scheduler would on start), and the planner's statistics fresh.
+ */
+async function settle(db: Db, seed: number, log: (line: string) => void): Promise<void> {
+  await fillCalendars(db, 50, seed);
+  let planned = 0;
+  for (let round; (round = await planDueBatches(db, new Date(), 500)) > 0;) planned += round;
+  if (planned > 0) log(`  classes planned for ${planned} batches`);
+  for (const table of ['posts', 'users', 'batches', 'batch_members', 'notifications', 'class_sessions']) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
-  return { before, inserted };
 }
 
 async function runGrowData(argv: string[]): Promise<number> {
@@ -547,11 +590,9 @@ async function runGrowData(argv: string[]): Promise<number> {
     database = await openDatabase(loadStorageConfig(process.env).database);
     await database.migrate();
     const started = Date.now();
-    const result = await growPosts(
-      database.db,
-      { ...numbers, password: values.password },
-      values.quiet ? undefined : console.log,
-    );
+    const log = values.quiet ? undefined : console.log;
+    const result = await growPosts(database.db, { ...numbers, password: values.password }, log);
+    await settle(database.db, numbers.seed, log ?? (() => undefined));
     console.log(
       `Posts: ${result.before} before, ${result.inserted} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );

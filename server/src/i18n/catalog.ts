@@ -5,7 +5,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import bn from '../locales/bn.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
-import { formatMoney } from './format';
+import { formatClassTime, formatMoney } from './format';
 import type { Language } from './language';
 
 export type TextKey = keyof typeof en;
@@ -18,6 +18,8 @@ export interface Text {
   t(key: TextKey, values?: TextValues): string;
   /** '৳3,500' / '৳৩,৫০০'. */
   money(amount: number): string;
+  /** A class's moment in Dhaka time: 'Thu 26 Nov, 6:30 PM' / 'বৃহস্পতি ২৬ নভে, সন্ধ্যা ৬:৩০'. */
+  classTime(moment: Date): string;
 }
 
 const CATALOGS: Record<Language, Record<TextKey, string>> = { en, bn };
@@ -53,6 +55,7 @@ export function textIn(language: Language): Text {
       language,
       t: (key, values) => i18n._(key, values),
       money: (amount) => formatMoney(amount, language),
+      classTime: (moment) => formatClassTime(moment, language),
     };
     texts.set(language, text);
   }

@@ -74,6 +74,12 @@ function poolFor(name: string, url: string, pools: Pools): string[] | null {
       return pools.reports;
     case 'notificationId':
       return pools.notifications;
+    case 'sessionId':
+      return pools.classes.map((known) => known.sessionId);
+    case 'student_id':
+      return pools.students;
+    case 'file':
+      return url.includes('/calendar/feed/') ? pools.calendarFiles : null;
     case 'name':
       return url.includes('/uploads/') ? pools.uploads : null;
     case 'id':
@@ -88,6 +94,7 @@ function poolFor(name: string, url: string, pools: Pools): string[] | null {
 }
 
 const anyKnownId = (pools: Pools) => [
+  ...pools.classes.map((known) => known.sessionId),
   ...pools.users,
   ...pools.posts,
   ...pools.batches,
@@ -122,10 +129,52 @@ function validText(min: number, max: number): fc.Arbitrary<string> {
     });
 }
 
+const DAY_MS = 86_400_000;
+/** The Dhaka day (YYYY-MM-DD) `days` from today, and a Dhaka wall time on it: Dhaka is UTC+06:00 all year. */
+const dhakaDay = (days: number) =>
+  new Date(Date.now() + 6 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+const dhakaMoment = (days: number, minutes: number) =>
+  `${dhakaDay(days)}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Schedule fields whose valid values depend on today (the zod schema only gives their form): a class's new
+ * time (ahead, within a year), a batch's start date (today to a year ahead), a range's ends (around today).
+ */
+function scheduleValue(name: string, { edges }: { edges: boolean }): fc.Arbitrary<string> | null {
+  const edge = (values: string[]) => (edges ? [fc.constantFrom(...values)] : []);
+  switch (name) {
+    case 'starts_at':
+      return fc.oneof(
+        fc
+          .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 24 * 60 - 1 }))
+          .map(([d, m]) => dhakaMoment(d, m)),
+        ...edge([dhakaMoment(-1, 600), dhakaMoment(367, 600), `${dhakaDay(3)}T18:30:00Z`, dhakaDay(3)]),
+      );
+    case 'start_date':
+      return fc.oneof(
+        fc.integer({ min: 0, max: 60 }).map(dhakaDay),
+        ...edge([dhakaDay(-1), dhakaDay(366), dhakaDay(367), '2026-02-30']),
+      );
+    case 'from':
+    case 'to':
+      return fc.oneof(
+        fc.integer({ min: -14, max: 30 }).map(dhakaDay),
+        fc
+          .tuple(fc.integer({ min: -7, max: 7 }), fc.integer({ min: 0, max: 24 * 60 - 1 }))
+          .map(([d, m]) => dhakaMoment(d, m)),
+        ...edge([dhakaDay(-400), dhakaDay(400), dhakaDay(90), `${dhakaDay(0)}T00:00+06:00`]),
+      );
+    default:
+      return null;
+  }
+}
+
 /** Values the contract should accept (as far as the schema tells): a request that can succeed. */
 function validValue(node: Node, name: string, ctx: Context): fc.Arbitrary<unknown> {
   const ids = poolFor(name, ctx.url, ctx.pools);
   if (ids) return oneOfPool(ids);
+  const scheduled = scheduleValue(name, { edges: false });
+  if (scheduled) return scheduled;
   const fresh = MAKES_ACCOUNT.test(ctx.url);
   if (name === 'username' && fresh) return fc.stringMatching(/^[a-z][a-z0-9_]{7,20}$/);
   if (name === 'email' && fresh) return fc.uuid().map((id) => `u${id.slice(0, 8)}@example.com`);
@@ -190,6 +239,8 @@ function validObject(node: Node, ctx: Context): fc.Arbitrary<Record<string, unkn
 function validish(node: Node, name: string, ctx: Context): fc.Arbitrary<unknown> {
   const pool = poolFor(name, ctx.url, ctx.pools);
   if (pool) return fc.oneof({ weight: 4, arbitrary: oneOfPool(pool) }, { weight: 1, arbitrary: fc.uuid() });
+  const scheduled = scheduleValue(name, { edges: true });
+  if (scheduled) return scheduled;
   if (name === 'username' || name === 'teacher_username')
     return fc.oneof(oneOfPool(ctx.pools.usernames), fc.stringMatching(/^[A-Za-z0-9_.-]{3,30}$/));
   if (name === 'email') return fc.oneof(oneOfPool(ctx.pools.emails), fc.emailAddress(), fc.constant('a@b.c'));
@@ -841,7 +892,7 @@ export function requestsFor(
   const query = schemaPart(route, 'querystring');
   const body = schemaPart(route, 'body');
 
-  const path =
+  const anyPath =
     kind === 'simulator'
       ? simulatorPath(route.method, pools)
       : fc
@@ -856,6 +907,18 @@ export function requestsFor(
           .map((segments) =>
             segments.reduce((url, [name, segment]) => url.replace(`:${name}`, segment), route.url),
           );
+  // A class's path names its batch too: mostly a class with its own batch, so requests reach the handler.
+  const classPath =
+    route.url.includes(':sessionId') && pools.classes.length > 0
+      ? fc
+          .constantFrom(...pools.classes)
+          .map(({ batchId, sessionId }) => route.url.replace(':id', batchId).replace(':sessionId', sessionId))
+      : null;
+  const path = !classPath
+    ? anyPath
+    : plausible
+      ? classPath
+      : fc.oneof({ weight: 3, arbitrary: classPath }, { weight: 2, arbitrary: anyPath });
 
   const validBody = (node: Node | null): fc.Arbitrary<Body> =>
     node

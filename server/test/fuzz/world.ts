@@ -46,6 +46,12 @@ export interface Pools {
   sessionKeys: string[];
   /** What the simulator page posts for each outcome: the gateway's callback bodies, signed. */
   gatewayForms: Record<string, string>[];
+  /** Ids of students (attendance marks name them). */
+  students: string[];
+  /** Classes of the batches, each with its batch (/batch/:id/sessions/:sessionId), some started. */
+  classes: { batchId: string; sessionId: string }[];
+  /** Calendar file names (<token>.ics), live ones and one rotated away. */
+  calendarFiles: string[];
 }
 
 const batchFields = {
@@ -175,6 +181,7 @@ export class FuzzWorld {
     ).data;
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
     const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
+    pools.classes.push(...(await this.classesOf(taught._id, student)));
     await this.ok(this.call('DELETE', `/admin/remove-user/${teacher.id}`, admin));
     pools.users.push(teacher.id);
     pools.teachers.push(teacher.id);
@@ -183,6 +190,20 @@ export class FuzzWorld {
     pools.batches.push(taught._id);
     pools.tranIds.push(paid.data.tran_id);
     return pools;
+  }
+
+  /** The classes of a batch in the coming week, as `member` reads them. */
+  private async classesOf(batchId: string, member: Account): Promise<Pools['classes']> {
+    const sessions = await this.ok(this.call('GET', `/batch/${batchId}/sessions`, member));
+    return (sessions.data as { _id: string }[]).map((session) => ({ batchId, sessionId: session._id }));
+  }
+
+  /** The name of the account's calendar file (<token>.ics). */
+  private async calendarFileOf(account: Account, rotate = false): Promise<string> {
+    const feed = await this.ok(
+      this.call(rotate ? 'POST' : 'GET', rotate ? '/calendar/feed/rotate' : '/calendar/feed', account),
+    );
+    return String(feed.data.url).split('/calendar/feed/')[1]!;
   }
 
   async replenish(): Promise<void> {
@@ -246,6 +267,21 @@ export class FuzzWorld {
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${unpayable._id}`, otherTeacher));
     pools.batches.push(unpayable._id);
 
+    // Classes of the batches: those to come, and one the teacher has started (so it can be marked).
+    await this.ok(this.call('POST', `/zoom/create-meeting/${taught._id}`, teacher));
+    for (const [batch, member] of [
+      [taught, teacher],
+      [owned, student],
+      [unpayable, otherTeacher],
+    ] as const)
+      pools.classes.push(...(await this.classesOf(batch._id, member)));
+    // The student's calendar link, and the teacher's current one and the one it replaced.
+    pools.calendarFiles.push(
+      await this.calendarFileOf(student),
+      await this.calendarFileOf(teacher),
+      await this.calendarFileOf(teacher, true),
+    );
+
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
     const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
     pools.tranIds.push(paid.data.tran_id);
@@ -285,6 +321,7 @@ export class FuzzWorld {
     pools.teachers.push(teacher.id, otherTeacher.id);
     pools.usernames.push(...everyone.map((account) => account.name));
     pools.studentNames.push(student.name, otherStudent.name);
+    pools.students.push(student.id, otherStudent.id);
     pools.teacherNames.push(teacher.name, otherTeacher.name);
     pools.uploads.push(await this.coverOf(otherStudent));
     pools.emails.push(...everyone.map((account) => `${account.name}@example.com`));
@@ -317,5 +354,8 @@ function emptyPools(): Pools {
     tranIds: [],
     sessionKeys: [],
     gatewayForms: [],
+    students: [],
+    classes: [],
+    calendarFiles: [],
   };
 }

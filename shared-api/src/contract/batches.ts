@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_OPTIONS, envelope, WEEKDAYS, type Weekday } from './common';
 import { POST_LIMITS } from './posts';
+import { SCHEDULE_LIMITS, scheduleFields } from './schedule';
 import { userRef } from './users';
 
 /** Money is whole taka (BDT); a payment round asks for the batch salary, which must be in this range. */
@@ -175,6 +176,7 @@ const batchFields = {
   title: optionalText('Title', BATCH_LIMITS.title),
   subtitle: optionalText('Subtitle', BATCH_LIMITS.subtitle),
   description: optionalText('Description', BATCH_LIMITS.description),
+  ...scheduleFields,
 };
 
 /** Reads the class case-insensitively ('Hons' is 'hons'), as the post forms do. */
@@ -204,6 +206,9 @@ export const createBatchBody = z.preprocess(
     title: batchFields.title.default(''),
     subtitle: batchFields.subtitle.default(''),
     description: batchFields.description.default(''),
+    duration_minutes: batchFields.duration_minutes.default(SCHEDULE_LIMITS.durationDefault),
+    /** Default: the day the batch is made (Dhaka). */
+    start_date: batchFields.start_date.optional(),
   }),
 );
 export type CreateBatchBody = z.output<typeof createBatchBody>;
@@ -239,6 +244,10 @@ export const batch = z.object({
   description: z.string(),
   /** Only while the class link has not expired. */
   join_class_link: z.string().nullable(),
+  /** Each class's length; its classes fall on `weekly_schedule` at `time` (Dhaka) from `start_date` on. */
+  duration_minutes: z.number().int(),
+  /** 'YYYY-MM-DD', a day in Dhaka. */
+  start_date: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

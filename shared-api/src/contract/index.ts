@@ -7,6 +7,8 @@ export * from './posts';
 export * from './dashboard';
 export * from './batches';
 export * from './meetings';
+export * from './clock';
+export * from './schedule';
 export * from './payments';
 export * from './ratings';
 export * from './reports';

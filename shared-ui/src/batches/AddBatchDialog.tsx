@@ -13,6 +13,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { useFormState } from '../form/useFormState';
 import { DialogForm, FormDialog } from '../overlays/FormDialog';
+import { ClassTimingFields } from './ClassTimingFields';
 import { ScheduleFields } from './ScheduleFields';
 import {
   ADD_BATCH_FIELDS,
@@ -121,6 +122,7 @@ function AddBatchForm({
           <SubjectClassFields errors={errors} text={text} />
         </SimpleGrid>
         <ScheduleFields values={values} errors={errors} set={set} text={text} />
+        <ClassTimingFields errors={errors} text={text} limitStart />
         <FormField label={t('field.description')} error={errors.description}>
           <Textarea rows={3} {...text('description')} />
         </FormField>

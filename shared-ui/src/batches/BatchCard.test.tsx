@@ -48,6 +48,11 @@ describe('BatchCard: content', () => {
     expect(within(card).getByText('Batch (max 8 max)')).toBeInTheDocument();
   });
 
+  it('shows the class length beside the days and time', () => {
+    const { card } = renderCard({ batch: makeBatch({ duration_minutes: 90 }), viewerId: OUTSIDER._id });
+    expect(within(card).getByText('Class length').nextElementSibling).toHaveTextContent('90 min');
+  });
+
   it("shows 'Active' without students, and no Continuous or Batch tag when neither applies", () => {
     const { card } = renderCard({
       batch: makeBatch({ student_ids: [], is_continuous: false, is_batch: false }),
@@ -195,6 +200,7 @@ describe('BatchCard in Bangla', () => {
     expect(within(card).getByText('সন্ধ্যা ৬:৩০')).toBeInTheDocument();
     expect(within(card).getByText('দশম শ্রেণি')).toBeInTheDocument();
     expect(within(card).getByText('রবিবার, মঙ্গলবার')).toBeInTheDocument();
+    expect(within(card).getByText('৬০ মিনিট')).toBeInTheDocument();
     expect(within(card).getByText('২ জন আগ্রহী')).toBeInTheDocument();
     expect(within(card).getByText('চলমান')).toBeInTheDocument();
     expect(within(card).getByText('ব্যাচ (সর্বোচ্চ ৮ জন)')).toBeInTheDocument();

@@ -236,6 +236,9 @@ export function BatchCard({
       <Card.Body gap="4">
         <DetailList>
           <TuitionDetails item={batch} />
+          <Detail label={t('card.classLength')}>
+            {t('card.minutes', { minutes: f.number(batch.duration_minutes) })}
+          </Detail>
           <Detail label={t('card.teacher')}>
             {teacher ? username(teacher.username) : t('card.noTeacher')}
           </Detail>

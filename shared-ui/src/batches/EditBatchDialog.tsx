@@ -4,6 +4,7 @@ import { FormField } from '../form/FormField';
 import { useFormState } from '../form/useFormState';
 import { DialogForm, FormDialog } from '../overlays/FormDialog';
 import { BatchSwitches } from './BatchSwitches';
+import { ClassTimingFields } from './ClassTimingFields';
 import {
   EDIT_BATCH_FIELDS,
   editBatchValues,
@@ -64,6 +65,7 @@ function EditBatchForm({ batch, onClose, onSave }: EditBatchDialogProps & { batc
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TimeSalaryFields errors={errors} text={text} />
         </SimpleGrid>
+        <ClassTimingFields errors={errors} text={text} />
         <BatchSwitches values={values} set={set} />
       </Stack>
     </DialogForm>

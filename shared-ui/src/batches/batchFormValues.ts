@@ -1,6 +1,13 @@
 import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
 import { knownFieldErrors, zodFieldErrors } from '../form/fieldErrors';
-import { createBatchBody, updateBatchBody, type Batch, type Weekday } from '@pathshala/shared-api/contract';
+import {
+  createBatchBody,
+  SCHEDULE_LIMITS,
+  updateBatchBody,
+  type Batch,
+  type Weekday,
+} from '@pathshala/shared-api/contract';
+import { dhakaDay } from '../i18n/dhaka-calendar';
 
 /** SPEC §5 / §9: the teacher and student batch forms start at 13:00. */
 export const DEFAULT_BATCH_TIME = '13:00';
@@ -21,6 +28,10 @@ export interface AddBatchValues {
   is_continuous: boolean;
   is_batch: boolean;
   max_size: string;
+  /** Each class's length in minutes, as typed. */
+  duration_minutes: string;
+  /** 'YYYY-MM-DD' (Dhaka), as the date input holds it. */
+  start_date: string;
   description: string;
   student_ids: string[];
 }
@@ -42,6 +53,8 @@ export const ADD_BATCH_FIELDS: readonly AddBatchField[] = [
   'is_continuous',
   'is_batch',
   'max_size',
+  'duration_minutes',
+  'start_date',
   'description',
   'student_ids',
 ];
@@ -65,6 +78,8 @@ export function emptyAddBatch(owner: string, teacher: string, time = DEFAULT_BAT
     is_continuous: false,
     is_batch: false,
     max_size: '2',
+    duration_minutes: String(SCHEDULE_LIMITS.durationDefault),
+    start_date: dhakaDay(),
     description: '',
     student_ids: [],
   };
@@ -72,7 +87,13 @@ export function emptyAddBatch(owner: string, teacher: string, time = DEFAULT_BAT
 
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** The create body of SPEC §3; numbers converted, a batch size only for a batch. */
+/** A start date as the API takes it: the day typed, or none (the server's default, today). */
+const dayOrMissing = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/**
+ * The create body of SPEC §3; numbers converted, a batch size only for a batch. A class length or start date
+ * left blank is not sent (the server's defaults: 60 minutes, today).
+ */
 export function toCreateBatchInput(values: AddBatchValues): CreateBatchInput {
   return {
     ...values,
@@ -80,6 +101,8 @@ export function toCreateBatchInput(values: AddBatchValues): CreateBatchInput {
     teacher_username: values.teacher_username.trim(),
     salary: numberOrMissing(values.salary) as number,
     max_size: values.is_batch ? (numberOrMissing(values.max_size) as number) : null,
+    duration_minutes: numberOrMissing(values.duration_minutes),
+    start_date: dayOrMissing(values.start_date),
     time_to_pay: false,
   };
 }
@@ -110,6 +133,8 @@ export interface EditBatchValues {
   weekly_schedule: string;
   time: string;
   salary: string;
+  duration_minutes: string;
+  start_date: string;
   is_continuous: boolean;
   is_batch: boolean;
 }
@@ -121,6 +146,8 @@ export const EDIT_BATCH_FIELDS: readonly EditBatchField[] = [
   'weekly_schedule',
   'time',
   'salary',
+  'duration_minutes',
+  'start_date',
   'is_continuous',
   'is_batch',
 ];
@@ -131,14 +158,29 @@ export const editBatchValues = (batch: Batch): EditBatchValues => ({
   weekly_schedule: batch.weekly_schedule.join(', '),
   time: batch.time,
   salary: String(batch.salary),
+  duration_minutes: String(batch.duration_minutes),
+  start_date: batch.start_date,
   is_continuous: batch.is_continuous,
   is_batch: batch.is_batch,
 });
 
-export const toUpdateBatchInput = (values: EditBatchValues): UpdateBatchInput => ({
-  ...values,
-  salary: numberOrMissing(values.salary) as number,
-});
+/**
+ * The update body: the Edit Batch modal's fields as SPEC §2 sends them, and the class length and start date
+ * when they differ from `batch`'s (a start date is checked against today only when it changes; a blank one
+ * is left as it was).
+ */
+export function toUpdateBatchInput(
+  values: EditBatchValues,
+  batch?: Pick<Batch, 'duration_minutes' | 'start_date'>,
+): UpdateBatchInput {
+  const { duration_minutes, start_date, ...fields } = values;
+  const input: UpdateBatchInput = { ...fields, salary: numberOrMissing(values.salary) as number };
+  const duration = numberOrMissing(duration_minutes);
+  if (duration !== undefined && duration !== batch?.duration_minutes) input.duration_minutes = duration;
+  const day = dayOrMissing(start_date);
+  if (day !== undefined && day !== batch?.start_date) input.start_date = day;
+  return input;
+}
 
 export function validateEditBatch(values: EditBatchValues): EditBatchErrors {
   const body = toUpdateBatchInput(values);

@@ -4,6 +4,7 @@ import { makeBatch, STUDENT, TEACHER } from '@pathshala/shared-api/testing';
 import messagesInBangla from '@pathshala/shared-api/locales/bn.json';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../i18n/catalogs';
+import { dhakaDay } from '../i18n/dhaka-calendar';
 import { clearToasts, renderWithProviders } from '../testing';
 import { useBatchEditors, type BatchEditorsOptions } from './useBatchEditors';
 
@@ -197,6 +198,9 @@ describe('useBatchEditors: Add New Batch', () => {
       is_continuous: false,
       is_batch: false,
       max_size: null,
+      // the new fields' defaults: an hour, from today in Dhaka
+      duration_minutes: 60,
+      start_date: dhakaDay(),
       description: '',
       student_ids: ['tanvir', 'farhana'],
     });
@@ -312,6 +316,93 @@ describe('useBatchEditors: Edit Batch', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Batch' })).toBeNull());
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe("useBatchEditors: a batch's class length and start date", () => {
+  it('offers Length of each class (minutes), 60, and Start date, today in Dhaka, on a new batch; sends them', async () => {
+    const { user, create } = renderEditors({ teacher: TEACHER.username });
+    await user.click(screen.getByRole('button', { name: 'New Batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Batch' });
+    const length = within(dialog).getByLabelText(/Length of each class \(minutes\)/);
+    const start = within(dialog).getByLabelText(/Start date/);
+    expect(length).toHaveValue(60);
+    expect(start).toHaveValue(dhakaDay());
+    expect(start).toHaveAttribute('type', 'date');
+    expect(start).toHaveAttribute('min', dhakaDay());
+
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Physics');
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), '10');
+    await user.type(within(dialog).getByLabelText(/^Salary/), '3000');
+    await user.clear(length);
+    await user.type(length, '90');
+    await user.clear(start);
+    await user.type(start, '2027-01-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ duration_minutes: 90, start_date: '2027-01-03' }),
+    );
+  });
+
+  it("checks the class length before sending, and shows the server's error on it", async () => {
+    const { user, create } = renderEditors({ teacher: TEACHER.username });
+    await user.click(screen.getByRole('button', { name: 'New Batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Batch' });
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Physics');
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), '10');
+    await user.type(within(dialog).getByLabelText(/^Salary/), '3000');
+    const length = within(dialog).getByLabelText(/Length of each class/);
+    await user.clear(length);
+    await user.type(length, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+    const message = 'Class length must be a whole number of minutes between 15 and 240';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(length).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+
+    // the server may refuse what the form let through: its message shows on the field
+    create.mockRejectedValueOnce(
+      failedCall('Validation failed', { duration_minutes: 'Class length must be at most the room booked' }),
+    );
+    await user.clear(length);
+    await user.type(length, '45');
+    expect(length).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+    expect(
+      await within(dialog).findByText('Class length must be at most the room booked'),
+    ).toBeInTheDocument();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Add New Batch' })).toBeInTheDocument();
+  });
+
+  it('shows them on Edit Batch, and sends them only when changed', async () => {
+    const { user, update, batch } = renderEditors();
+    await user.click(screen.getByRole('button', { name: 'Edit batch' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Batch' });
+    expect(within(dialog).getByLabelText(/Length of each class/)).toHaveValue(60);
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2026-11-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).not.toHaveProperty('duration_minutes');
+    expect(update.mock.calls[0]![1]).not.toHaveProperty('start_date');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Batch' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Edit batch' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Batch' });
+    const length = within(dialog).getByLabelText(/Length of each class/);
+    await user.clear(length);
+    await user.type(length, '75');
+    const start = within(dialog).getByLabelText(/Start date/);
+    await user.clear(start);
+    await user.type(start, '2027-02-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update).toHaveBeenLastCalledWith(
+      batch._id,
+      expect.objectContaining({ duration_minutes: 75, start_date: '2027-02-01' }),
+    );
   });
 });
 

@@ -66,7 +66,7 @@ export function useBatchEditors({
   }
 
   async function saveBatch(batch: Batch, values: Parameters<typeof toUpdateBatchInput>[0]) {
-    await withToasts(update(batch._id, toUpdateBatchInput(values)), {
+    await withToasts(update(batch._id, toUpdateBatchInput(values, batch)), {
       success: BATCH_EDIT_TEXTS.updated,
       failure: BATCH_EDIT_TEXTS.updateFailed,
     });

@@ -1,5 +1,6 @@
 // Numbers, money, dates and times as people here read them: taka with Bangladeshi grouping (৳1,00,000;
 // ৳১,০০,০০০ in Bangla) and every moment in Asia/Dhaka, whatever zone the device is set to.
+import { parseClockTime } from '@pathshala/shared-api/contract/clock';
 import type { Language } from './language';
 
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
@@ -91,23 +92,14 @@ export function formatDateTime(value: Date | string | number, language: Language
   return `${formatDate(date, language)}, ${formatTime(date, language)}`;
 }
 
-/** A clock time as people type it: '18:00', '6:00 PM', '6:00pm'. */
-export const CLOCK_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?:\s*([AaPp])\.?[Mm]\.?)?$/;
-
 /**
  * A wall-clock time stored as text (a batch's class time, already Dhaka time): '18:00' or '6:00 PM' reads
  * '6:00 PM' / 'সন্ধ্যা ৬:০০'; anything else is shown as written.
  */
 export function formatClockTime(clock: string, language: Language): string {
-  const match = CLOCK_TIME_PATTERN.exec(clock.trim());
-  if (!match) return clock;
-  const [, hours, minutes, half] = match;
-  let hour = Number(hours);
-  if (half) {
-    if (hour < 1 || hour > 12) return clock;
-    hour = (hour % 12) + (/p/i.test(half) ? 12 : 0);
-  } else if (hour > 23) return clock;
-  return timeOfDay(new Date(Date.UTC(2000, 0, 1, hour, Number(minutes))), language, 'UTC');
+  const time = parseClockTime(clock);
+  if (!time) return clock;
+  return timeOfDay(new Date(Date.UTC(2000, 0, 1, time.hour, time.minute)), language, 'UTC');
 }
 
 function timeOfDay(date: Date, language: Language, timeZone: string): string {

@@ -27,6 +27,7 @@ test('shows the role links and marks the current page', () => {
     ['Find Tutor', '/student/tutorsearch'],
     ['Your Posts', '/student/posts'],
     ['Your Batches', '/student/batches'],
+    ['Schedule', '/student/schedule'],
   ]);
   expect(within(nav).getByRole('link', { name: 'Your Posts' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -194,6 +195,7 @@ test('reads in Bangla: the role links, the bell with a Bangla count, the profile
     ['শিক্ষক খুঁজুন', '/student/tutorsearch'],
     ['আপনার পোস্ট', '/student/posts'],
     ['আপনার ব্যাচ', '/student/batches'],
+    ['সময়সূচি', '/student/schedule'],
   ]);
   const bell = screen.getByRole('link', { name: 'বিজ্ঞপ্তি, ৩টি অপঠিত' });
   expect(bell).toHaveTextContent('৩');

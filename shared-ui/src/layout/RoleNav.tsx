@@ -132,21 +132,26 @@ function ProfileMenu({ user, onLogout }: { user?: RoleNavUser; onLogout: () => v
   );
 }
 
+/** The most links the bar shows in a row from the `lg` breakpoint (1024px) on, in Bangla too. */
+const ROW_FROM_LG = 5;
+
 /** The signed-in top bar: brand, the role's links, the notification bell and the profile menu. */
 export function RoleNav({ links, onLogout, user, notificationCount = 0 }: RoleNavProps) {
   // ROLE_LINKS read their labels from this catalogue: it is loaded first, and they are read again on a switch.
   useSignedInText();
+  // Six links (a student's or teacher's, with Schedule) wrap at 1024px: they get a row from 1280px on.
+  const rowFrom = links.length > ROW_FROM_LG ? 'xl' : 'lg';
   return (
     <HeaderBar>
       <BrandLogo to={links[0]?.to ?? '/'} compact />
-      <NavLinkRow links={links} hideBelow="lg" ms="4" />
+      <NavLinkRow links={links} hideBelow={rowFrom} ms="4" />
       <Spacer />
       <HStack gap="1">
         <LanguageSwitch />
         <ColorModeButton />
         <NotificationBell count={notificationCount} />
         <ProfileMenu user={user} onLogout={onLogout} />
-        <Box hideFrom="lg">
+        <Box hideFrom={rowFrom}>
           <NavLinkMenu links={links} />
         </Box>
       </HStack>

@@ -15,6 +15,7 @@ export const ROLE_LINKS: Record<NavRole, NavItem[]> = {
     link('nav.findTutor', '/student/tutorsearch'),
     link('nav.yourPosts', '/student/posts'),
     link('nav.yourBatches', '/student/batches'),
+    link('nav.schedule', '/student/schedule'),
   ],
   teacher: [
     link('nav.dashboard', '/teacher/dashboard'),
@@ -22,6 +23,7 @@ export const ROLE_LINKS: Record<NavRole, NavItem[]> = {
     link('nav.findTuitions', '/teacher/tuitionsearch'),
     link('nav.yourPosts', '/teacher/posts'),
     link('nav.yourBatches', '/teacher/batches'),
+    link('nav.schedule', '/teacher/schedule'),
   ],
   admin: [
     link('nav.dashboard', '/admin/dashboard'),

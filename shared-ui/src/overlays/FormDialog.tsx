@@ -42,6 +42,10 @@ export interface DialogFormProps {
   submitLabel?: string;
   /** Its text while saving (default 'Saving...'). */
   savingLabel?: string;
+  /** The button that closes without saving (default 'Cancel'), when the submit button's words are close to it. */
+  cancelLabel?: string;
+  /** The submit button's colour (default the brand's; 'red' for what cannot be undone). */
+  submitPalette?: string;
   /** The fields. */
   children: ReactNode;
 }
@@ -56,6 +60,8 @@ export function DialogForm({
   saving,
   submitLabel,
   savingLabel,
+  cancelLabel,
+  submitPalette = 'brand',
   children,
 }: DialogFormProps) {
   const t = useOverlaysText();
@@ -81,11 +87,11 @@ export function DialogForm({
       <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={saving}>
-          {t('dialog.cancel')}
+          {cancelLabel ?? t('dialog.cancel')}
         </Button>
         <Button
           type="submit"
-          colorPalette="brand"
+          colorPalette={submitPalette}
           loading={saving}
           loadingText={savingLabel ?? t('dialog.saving')}
         >

@@ -9,16 +9,10 @@ import type { Batch, UserRef } from '@pathshala/shared-api/contract';
 import { toaster, translateMessage } from '@pathshala/shared-ui';
 import { runWithToasts } from '@pathshala/shared-ui/signed-in';
 import { DEFAULT_PAYMENT_AMOUNT, openPendingTab, productName } from '@pathshala/shared-ui/batches';
-import { text, useText } from '../i18n';
+import { useText } from '../i18n';
+import { joinClass } from './joinClass';
 
-/** Join class: the stored link in a new tab, or SPEC §8's 'No class link available.' (in the reader's language). */
-export function joinClass(batch: Pick<Batch, 'join_class_link'>): void {
-  if (!batch.join_class_link) {
-    toaster.error({ title: text('batchActions.noClassLink') });
-    return;
-  }
-  window.open(batch.join_class_link, '_blank', 'noopener,noreferrer');
-}
+export { joinClass };
 
 /**
  * What a batch card's buttons do for a student: Pay, Join class, Leave; and on a batch they own, remove a

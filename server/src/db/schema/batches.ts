@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { tuitionColumns } from './tuition-columns';
 import { users } from './users';
@@ -17,6 +18,14 @@ export const batches = pgTable(
     /** The students' link to the running online class; shown only until it expires. */
     joinClassLink: text('join_class_link'),
     joinClassExpiresAt: timestamp('join_class_expires_at', { withTimezone: true }),
+    /** Each class's length; its classes fall on the weekly days at `time` (Asia/Dhaka) from `start_date` on. */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** 'YYYY-MM-DD', a day in Asia/Dhaka: no class falls before it. */
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Dhaka')::date`),
+    /** Classes are written up to this moment (modules/schedule/plan.ts); null before any are. */
+    sessionsUntil: timestamp('sessions_until', { withTimezone: true }),
     /** Set when the owner or teacher deletes the batch: it leaves every list, its payments are kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +37,10 @@ export const batches = pgTable(
   (table) => [
     index('batches_owner_id_idx').on(table.ownerId),
     index('batches_teacher_id_idx').on(table.teacherId),
+    /** The planner's walk: live batches whose classes run out soonest. */
+    index('batches_sessions_until_idx')
+      .on(table.sessionsUntil)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -7,6 +7,7 @@ export * from './password-resets';
 export * from './posts';
 export * from './notifications';
 export * from './batches';
+export * from './schedule';
 export * from './payments';
 export * from './ratings';
 export * from './reports';

@@ -3,6 +3,8 @@ import { POST_MESSAGES, type BatchSummary, type UserRef } from '@pathshala/share
 import type { Queryable, Tx } from '../../db';
 import { batchMembers, batches, postInterests, posts, type PostRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { dhakaDate } from '../schedule/dhaka';
+import { planNewBatch } from '../schedule/plan';
 import { userRefs } from '../users/repository';
 
 /**
@@ -51,14 +53,15 @@ function refOf(refs: Map<string, UserRef>, id: string): UserRef {
 /**
  * Turns a locked, open post into a batch inside the caller's transaction: the batch copies the post's
  * fields, `memberIds` become its students in the order given, and the post closes (leaving search).
- * The owner of the batch is the post's owner. Notifying people is the caller's part: who is told what
- * depends on how the batch came about.
+ * The owner of the batch is the post's owner. Its classes start `now` (the default class length), planned
+ * ahead at once. Notifying people is the caller's part: who is told what depends on how the batch came about.
  */
 export async function createBatchFromPost(
   tx: Tx,
   post: PostRow,
   teacherId: string,
   memberIds: readonly string[],
+  now: Date,
 ): Promise<BatchSummary> {
   const [batch] = await tx
     .insert(batches)
@@ -77,9 +80,11 @@ export async function createBatchFromPost(
       isContinuous: post.isContinuous,
       isBatch: post.isBatch,
       maxSize: post.maxSize,
+      startDate: dhakaDate(now),
     })
-    .returning({ id: batches.id });
+    .returning();
   if (!batch) throw new Error('Inserting the batch returned no row');
+  await planNewBatch(tx, batch, now);
   if (memberIds.length > 0)
     await tx.insert(batchMembers).values(memberIds.map((userId) => ({ batchId: batch.id, userId })));
   await tx.update(posts).set({ status: 'closed' }).where(eq(posts.id, post.id));

@@ -13,6 +13,8 @@ import { batchMembers, batches, paymentRounds, payments, users, type BatchRow } 
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { checkStartDate, dhakaDate } from '../schedule/dhaka';
+import { dropFutureClasses, planNewBatch, replanFuture } from '../schedule/plan';
 import { userRefs } from '../users/repository';
 import { BATCH_NOTICES } from './mails';
 
@@ -124,6 +126,8 @@ async function batchViews(
       row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
         ? row.joinClassLink
         : null,
+    duration_minutes: row.durationMinutes,
+    start_date: row.startDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -255,6 +259,11 @@ export function createBatch(
     else if (body.is_batch && body.max_size != null && memberIds.length > body.max_size)
       errors.student_ids = BATCH_MESSAGES.overCapacity(body.max_size);
 
+    const now = ctx.clock();
+    const startDate = body.start_date ?? dhakaDate(now);
+    const startDateProblem = checkStartDate(startDate, now);
+    if (startDateProblem) errors.start_date = startDateProblem;
+
     const firstError = Object.values(errors)[0];
     if (firstError !== undefined || !owner)
       throw new BadRequestError(firstError ?? 'Invalid request', errors);
@@ -275,11 +284,14 @@ export function createBatch(
         isContinuous: body.is_continuous,
         isBatch: body.is_batch,
         maxSize: body.max_size ?? null,
+        durationMinutes: body.duration_minutes,
+        startDate,
       })
       .returning();
     if (!row) throw new Error('Inserting the batch returned no row');
     if (memberIds.length > 0)
       await tx.insert(batchMembers).values(memberIds.map((userId) => ({ batchId: row.id, userId })));
+    await planNewBatch(tx, row, now);
 
     const name = batchName(row);
     await notices.add(
@@ -314,7 +326,7 @@ async function memberIdsOf(db: Queryable, batchId: string): Promise<string[]> {
 }
 
 /** Everyone involved in a batch (owner, teacher, students) except `actorId`. */
-async function othersOf(db: Queryable, batch: BatchRow, actorId: string): Promise<string[]> {
+export async function othersOf(db: Queryable, batch: BatchRow, actorId: string): Promise<string[]> {
   const everyone = [
     batch.ownerId,
     ...(batch.teacherId ? [batch.teacherId] : []),
@@ -323,7 +335,20 @@ async function othersOf(db: Queryable, batch: BatchRow, actorId: string): Promis
   return [...new Set(everyone)].filter((id) => id !== actorId);
 }
 
-/** PUT /batch/update/{id}: the owner changes any of the batch's own fields. */
+/** Whether a change touched what the batch's classes are made of: days, time, length or start date. */
+function rulesChanged(before: BatchRow, after: BatchRow): boolean {
+  return (
+    before.weeklySchedule.join() !== after.weeklySchedule.join() ||
+    before.time !== after.time ||
+    before.durationMinutes !== after.durationMinutes ||
+    before.startDate !== after.startDate
+  );
+}
+
+/**
+ * PUT /batch/update/{id}: the owner changes any of the batch's own fields. A change of its days, time, class
+ * length or start date plans its future classes again (past ones never change).
+ */
 export function updateBatch(
   ctx: NoticeContext,
   log: NoticeLog,
@@ -339,6 +364,11 @@ export function updateBatch(
     const maxSize = body.max_size === undefined ? batch.maxSize : body.max_size;
     if (isBatch && maxSize !== null && maxSize < members.length)
       throw new ConflictError(BATCH_MESSAGES.sizeBelowMembers(members.length));
+    const now = ctx.clock();
+    if (body.start_date !== undefined && body.start_date !== batch.startDate) {
+      const problem = checkStartDate(body.start_date, now);
+      if (problem) throw new BadRequestError(problem, { start_date: problem });
+    }
 
     const [row] = await tx
       .update(batches)
@@ -354,10 +384,13 @@ export function updateBatch(
         title: body.title,
         subtitle: body.subtitle,
         description: body.description,
+        durationMinutes: body.duration_minutes,
+        startDate: body.start_date,
       })
       .where(eq(batches.id, batchId))
       .returning();
     if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
+    if (rulesChanged(batch, row)) await replanFuture(tx, row, now);
     await notices.add(tx, await othersOf(tx, row, caller.id), BATCH_NOTICES.updated(batchName(row)));
     return viewOf(tx, caller, batchId);
   });
@@ -380,10 +413,12 @@ export function destroyBatch(
     const batch = await lockBatch(tx, batchId);
     if (caller.role !== 'admin' && batch.ownerId !== caller.id && batch.teacherId !== caller.id)
       throw new ForbiddenError(BATCH_MESSAGES.notOwnerOrTeacherDelete);
+    const now = ctx.clock();
     await tx
       .update(batches)
-      .set({ deletedAt: new Date(), joinClassLink: null, joinClassExpiresAt: null })
+      .set({ deletedAt: now, joinClassLink: null, joinClassExpiresAt: null })
       .where(eq(batches.id, batchId));
+    await dropFutureClasses(tx, batchId, now);
     await notices.add(tx, await othersOf(tx, batch, caller.id), BATCH_NOTICES.deleted(batchName(batch)));
     await alsoInTransaction?.(tx, batch);
   });

@@ -24,7 +24,7 @@ export function startBatchEarly(
     const members = (await interestedIds(tx, postId, 'student')).slice(0, offerCapacity(post));
     if (members.length === 0) throw new ConflictError(POST_MESSAGES.noStudentsJoined);
 
-    const batch = await createBatchFromPost(tx, post, teacherId, members);
+    const batch = await createBatchFromPost(tx, post, teacherId, members, ctx.clock());
     await notices.add(tx, members, BATCH_NOTICES.added(post.title));
     return batch;
   });

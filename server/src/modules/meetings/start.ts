@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { MeetingProvider } from '../../providers/meeting';
 import { batchName } from '../batches/manage';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
+import { holdTodaysClass } from '../schedule/held';
 import { classStartedNotice } from './mails';
 
 /** The batch if it exists, is not deleted and `caller` teaches it; 404 or 403 otherwise. */
@@ -43,7 +44,8 @@ export function meetingTopic(batch: Pick<BatchRow, 'title' | 'subject' | 'class'
  * for a meeting first, outside any transaction (it may be a slow network call); a provider failure is its
  * 502 and nothing is written. Then, in one transaction that re-checks the batch, the join link and its
  * expiry replace whatever the batch had (a class started while a link is still valid gets a new meeting,
- * and the old link is no longer offered) and every student of the batch is notified (and mailed after the commit). The host's start link
+ * and the old link is no longer offered), the class is that day's class of the batch's schedule (held from now,
+ * with the link), and every student of the batch is notified (and mailed after the commit). The host's start link
  * is only returned: never stored, never logged.
  */
 export async function startClass(
@@ -63,6 +65,12 @@ export async function startClass(
       .update(batches)
       .set({ joinClassLink: meeting.joinUrl, joinClassExpiresAt: meeting.expiresAt })
       .where(eq(batches.id, batchId));
+    await holdTodaysClass(
+      tx,
+      current,
+      { joinUrl: meeting.joinUrl, expiresAt: meeting.expiresAt, durationMinutes },
+      ctx.clock(),
+    );
     const students = await tx
       .select({ id: users.id })
       .from(batchMembers)

@@ -28,7 +28,7 @@ export interface NoticeText {
  */
 export type Notice = (text: Text) => NoticeText;
 
-export type NoticeContext = Pick<AppContext, 'db' | 'mailer'> & {
+export type NoticeContext = Pick<AppContext, 'db' | 'mailer' | 'clock'> & {
   config: Pick<AppContext['config'], 'publicUrl'>;
 };
 

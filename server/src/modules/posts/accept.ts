@@ -33,7 +33,7 @@ export function acceptTeacher(
       throw new ConflictError(POST_MESSAGES.teacherNotInterested);
 
     const members = chooseMembers(post, await interestedIds(tx, postId, 'student'));
-    const batch = await createBatchFromPost(tx, post, teacherId, members);
+    const batch = await createBatchFromPost(tx, post, teacherId, members, ctx.clock());
 
     await notify(tx, [teacherId], (text) => text.t('notice.interestAccepted', { post: post.title }));
     await notices.add(

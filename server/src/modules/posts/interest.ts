@@ -45,12 +45,12 @@ async function loadAfterChange(tx: Tx, postId: string): Promise<Post> {
  * When the students who joined a teacher's offer fill it, the offer becomes a batch in the same
  * transaction: the teacher teaches and owns it, the students are its members in the order they joined.
  */
-async function convertIfFull(tx: Tx, notices: Notices, post: PostRow): Promise<void> {
+async function convertIfFull(tx: Tx, notices: Notices, post: PostRow, now: Date): Promise<void> {
   const capacity = offerCapacity(post);
   const students = await interestedIds(tx, post.id, 'student');
   if (students.length < capacity) return;
   const members = students.slice(0, capacity);
-  await createBatchFromPost(tx, post, post.ownerId, members);
+  await createBatchFromPost(tx, post, post.ownerId, members, now);
   await notify(tx, [post.ownerId], (text) => text.t('notice.postFull', { post: post.title }));
   await notices.add(tx, members, BATCH_NOTICES.added(post.title));
 }
@@ -82,7 +82,7 @@ export function applyInterest(
     await notify(tx, [post.ownerId], (text) =>
       text.t('notice.interestShown', { username: user.username, post: post.title }),
     );
-    if (joinsOffer) await convertIfFull(tx, notices, post);
+    if (joinsOffer) await convertIfFull(tx, notices, post, ctx.clock());
     return loadAfterChange(tx, postId);
   });
 }
