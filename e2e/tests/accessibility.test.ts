@@ -186,6 +186,9 @@ async function checkPhoneMenu(page: Page, audit: Audit, name: string): Promise<v
   await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
+/** A class of the demo batch (karima teaches tanvir and farhana) in this week's schedule. */
+const demoClass = (page: Page) => page.getByRole('button', { name: /HSC Chemistry help/ }).first();
+
 /** The path of the teacher's page, read from the Rate & Review link of the first batch card. */
 async function teacherProfilePath(page: Page): Promise<string> {
   const href = (await page.getByRole('link', { name: 'Rate & Review' }).first().getAttribute('href')) ?? '';
@@ -298,6 +301,13 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
         .click();
       await member.getByText('Please provide details for your report.').waitFor();
       await audit.check(member, 'teacher profile: Report Teacher with its error');
+
+      // The schedule of a student in a batch, with a class open.
+      await visit(member, audit, '/student/schedule', 'Schedule', 'student schedule');
+      const memberClass = demoClass(member);
+      await memberClass.waitFor();
+      await audit.check(member, 'student schedule with its classes and attendance');
+      await checkDialog(member, audit, 'a class of the schedule (student)', () => memberClass.click());
       audit.assertClean();
     }),
   );
@@ -330,6 +340,12 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
       await checkDialog(page, audit, 'Add New Batch dialog (teacher)', () =>
         page.getByRole('button', { name: 'New Batch' }).first().click(),
       );
+
+      await visit(page, audit, '/teacher/schedule', 'Schedule', 'teacher schedule');
+      const taughtClass = demoClass(page);
+      await taughtClass.waitFor();
+      await audit.check(page, 'teacher schedule with its classes and attendance');
+      await checkDialog(page, audit, 'a class of the schedule (teacher)', () => taughtClass.click());
 
       await page.goto('/teacher/dashboard');
       await page.getByRole('link', { name: 'View All' }).click();
@@ -752,6 +768,12 @@ describe('the keyboard reaches everything, visibly, and is never trapped', () =>
           'Add New Batch',
           page.getByRole('button', { name: 'New Batch' }).first(),
         );
+
+        await page.goto('/student/schedule');
+        await heading(page, 'Schedule', 1);
+        await demoClass(page).waitFor();
+        await walkWithTab(page, '/student/schedule');
+        await checkDialogKeyboard(page, 'a class of the schedule', demoClass(page));
       }),
   );
 

@@ -14,6 +14,8 @@ export type { QueryLike, QueryViewProps } from './states/QueryView';
 export { LoadError } from './states/LoadError';
 export type { LoadErrorProps } from './states/LoadError';
 export { runWithToasts, toastFailure, withToasts } from './toast/withToasts';
+// Also in the batches entry: a page that opens a gateway or a meeting in a new tab need not load the batch cards.
+export { openPendingTab } from './batches/newTab';
 export type { ToastTexts } from './toast/withToasts';
 // A signed-in screen's form state (the sign-in pages have their own, lighter).
 export { useFormState } from './form/useFormState';

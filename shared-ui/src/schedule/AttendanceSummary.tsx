@@ -142,7 +142,8 @@ function OwnClasses({ attendance }: { attendance: BatchAttendance }) {
             const mark = markOf.get(session._id);
             return (
               <Table.Row key={session._id}>
-                <Table.Cell>{when.moment(session.starts_at)}</Table.Cell>
+                {/* A long date wraps rather than push the mark off a phone's screen. */}
+                <Table.Cell whiteSpace="normal">{when.moment(session.starts_at)}</Table.Cell>
                 <Table.Cell>{mark ? t('attendance.mark', { mark }) : t('summary.notMarked')}</Table.Cell>
               </Table.Row>
             );

@@ -12,7 +12,6 @@ import bnLocale from '@fullcalendar/core/locales/bn';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
-import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { ClassSession } from '@pathshala/shared-api/contract';
@@ -20,6 +19,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DHAKA_TIME_ZONE, useFormat } from '@pathshala/shared-ui';
 import { addDays, dhakaDay } from '../i18n/dhaka-calendar';
 import { calendarCss } from './calendarCss';
+import { intlTimeZonePlugin } from './intlTimeZone';
 import { useScheduleText } from './i18n';
 import { SessionEvent } from './SessionEvent';
 import { useMediaQuery } from './useMediaQuery';
@@ -50,7 +50,7 @@ export const PHONE_QUERY = '(max-width: 600px)';
 const PHONE_VIEW: Record<string, string> = { timeGridWeek: 'listWeek', dayGridMonth: 'listMonth' };
 const WIDE_VIEW: Record<string, string> = { listWeek: 'timeGridWeek', listMonth: 'dayGridMonth' };
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, luxonPlugin];
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, intlTimeZonePlugin];
 
 /** What the API lists: at most a year back and a year ahead of today. */
 const REACH_DAYS = 365;

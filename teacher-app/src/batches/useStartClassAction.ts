@@ -1,6 +1,5 @@
 import { useStartClass } from '@pathshala/shared-api/batches';
-import { toastFailure } from '@pathshala/shared-ui/signed-in';
-import { openPendingTab } from '@pathshala/shared-ui/batches';
+import { openPendingTab, toastFailure } from '@pathshala/shared-ui/signed-in';
 import { useText } from '../i18n';
 
 /**
