@@ -119,7 +119,7 @@ export function changeSession(
       await notices.add(tx, await othersOf(tx, batch, caller.id), notice);
     }
     return {
-      session: await oneSessionView(tx, caller, batch, after, now),
+      session: await oneSessionView(tx, caller, after.id, now),
       message: what ? CHANGE_MESSAGES[what] : SCHEDULE_MESSAGES.unchanged,
     };
   });

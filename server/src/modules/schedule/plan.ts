@@ -18,34 +18,52 @@ const ruleOf = (batch: BatchRow): WeeklyRule => ({
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
+/** Rows of one insert: well within PostgreSQL's 65,535 bind parameters at four columns a row. */
+const INSERT_ROWS = 5000;
+
 /**
- * Writes the classes the batch's rule gives from `from` until `until` (a class already written for the same
- * moment stays as it is) and records how far they go. The caller's transaction holds the batch's row lock.
+ * Writes the classes each batch's rule gives from where it stands (`fromOf`) until `until` (a class already
+ * written for the same moment stays as it is) and records how far they go, in a few statements however many
+ * batches there are. The caller's transaction holds the batches' row locks.
  */
-async function writeClasses(tx: Tx, batch: BatchRow, from: Date, until: Date): Promise<void> {
-  const moments = classMoments(ruleOf(batch), from, until);
-  if (moments.length > 0)
+async function writeClasses(
+  tx: Tx,
+  planned: readonly BatchRow[],
+  fromOf: (batch: BatchRow) => Date,
+  until: Date,
+): Promise<void> {
+  if (planned.length === 0) return;
+  const rows = planned.flatMap((batch) =>
+    classMoments(ruleOf(batch), fromOf(batch), until).map((moment) => ({
+      batchId: batch.id,
+      scheduledAt: moment,
+      startsAt: moment,
+      durationMinutes: batch.durationMinutes,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += INSERT_ROWS)
     await tx
       .insert(classSessions)
-      .values(
-        moments.map((moment) => ({
-          batchId: batch.id,
-          scheduledAt: moment,
-          startsAt: moment,
-          durationMinutes: batch.durationMinutes,
-        })),
-      )
+      .values(rows.slice(start, start + INSERT_ROWS))
       .onConflictDoNothing();
-  // Planning further is not an edit of the batch: its updatedAt stays.
+  // Planning further is not an edit of a batch: its updatedAt stays.
   await tx
     .update(batches)
-    .set({ sessionsUntil: until, updatedAt: batch.updatedAt })
-    .where(eq(batches.id, batch.id));
+    .set({ sessionsUntil: until, updatedAt: sql`${batches.updatedAt}` })
+    .where(
+      inArray(
+        batches.id,
+        planned.map((batch) => batch.id),
+      ),
+    );
 }
+
+/** Where a batch's classes are written on from: where they stop, but never before now. */
+const onwardFrom = (now: Date) => (batch: BatchRow) => later(batch.sessionsUntil ?? now, now);
 
 /** A batch just made (its row written in `tx`): its classes from now for PLAN_AHEAD_DAYS. */
 export function planNewBatch(tx: Tx, batch: BatchRow, now: Date): Promise<void> {
-  return writeClasses(tx, batch, now, addDays(now, PLAN_AHEAD_DAYS));
+  return writeClasses(tx, [batch], () => now, addDays(now, PLAN_AHEAD_DAYS));
 }
 
 /**
@@ -72,7 +90,7 @@ export async function replanFuture(tx: Tx, batch: BatchRow, now: Date): Promise<
     .update(classSessions)
     .set({ durationMinutes: batch.durationMinutes })
     .where(and(untouchedFuture, ne(classSessions.durationMinutes, batch.durationMinutes)));
-  await writeClasses(tx, batch, now, until);
+  await writeClasses(tx, [batch], () => now, until);
 }
 
 /** A deleted batch's classes still to come go away; past and started ones stay with their attendance. */
@@ -84,21 +102,11 @@ export async function dropFutureClasses(tx: Queryable, batchId: string, now: Dat
     );
 }
 
-/** Locks a live batch and writes its classes on to `until` when they stop short of it. */
-async function planOn(tx: Tx, batchId: string, until: Date, now: Date): Promise<void> {
-  const [batch] = await tx
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)))
-    .for('update');
-  if (!batch || (batch.sessionsUntil && batch.sessionsUntil >= until)) return;
-  await writeClasses(tx, batch, later(batch.sessionsUntil ?? now, now), until);
-}
-
 /**
  * Makes sure the classes of these batches are written up to `until`: a calendar looking further ahead than
  * the scheduler plans. `plannedUntil` is what the caller read of each batch's sessions_until, so a calendar
- * within the planned weeks writes nothing.
+ * within the planned weeks writes nothing; the others are locked in one transaction (in id order, so two
+ * calendars planning the same batches never deadlock) and planned on.
  */
 export async function planUntil(
   db: Db,
@@ -106,10 +114,18 @@ export async function planUntil(
   until: Date,
   now: Date,
 ): Promise<void> {
-  for (const [batchId, planned] of plannedUntil) {
-    if (planned && planned >= until) continue;
-    await db.transaction((tx) => planOn(tx, batchId, until, now));
-  }
+  const short = [...plannedUntil].filter(([, planned]) => !planned || planned < until).map(([id]) => id);
+  if (short.length === 0) return;
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(batches)
+      .where(and(inArray(batches.id, short), isNull(batches.deletedAt)))
+      .orderBy(asc(batches.id))
+      .for('update');
+    const stillShort = locked.filter((batch) => !batch.sessionsUntil || batch.sessionsUntil < until);
+    await writeClasses(tx, stillShort, onwardFrom(now), until);
+  });
 }
 
 /**
@@ -131,21 +147,7 @@ export function planDueBatches(db: Db, now: Date, limit: number): Promise<number
       .orderBy(sql`${batches.sessionsUntil} asc nulls first`, asc(batches.id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const until = addDays(now, PLAN_AHEAD_DAYS);
-    for (const batch of due) await writeClasses(tx, batch, later(batch.sessionsUntil ?? now, now), until);
+    await writeClasses(tx, due, onwardFrom(now), addDays(now, PLAN_AHEAD_DAYS));
     return due.length;
   });
-}
-
-/** The live batches among `batchIds` with how far their classes are written. */
-export async function plannedUntilOf(
-  db: Queryable,
-  batchIds: readonly string[],
-): Promise<Map<string, Date | null>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: batches.id, sessionsUntil: batches.sessionsUntil })
-    .from(batches)
-    .where(and(inArray(batches.id, [...batchIds]), isNull(batches.deletedAt)));
-  return new Map(rows.map((row) => [row.id, row.sessionsUntil]));
 }

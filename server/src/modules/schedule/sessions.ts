@@ -1,6 +1,7 @@
 // Reading classes: who may see a batch's classes, the calendar range a caller asks for, and each class as the
 // contract shows it.
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   BATCH_MESSAGES,
   SCHEDULE_LIMITS,
@@ -16,15 +17,15 @@ import {
   batchMembers,
   batches,
   classSessions,
+  users,
   type BatchRow,
   type ClassSessionRow,
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { batchName } from '../batches/manage';
-import { userRefs } from '../users/repository';
 import { addDays, addMinutes, readMoment, startOfDhakaDay } from './dhaka';
-import { planUntil, plannedUntilOf } from './plan';
+import { planUntil } from './plan';
 
 /** What became of a class, read off its columns. */
 export function sessionStatus(
@@ -77,18 +78,22 @@ export async function memberBatch(
   return { batch, membership };
 }
 
-/** The live batches the caller teaches or is a student of. */
-async function batchIdsOf(db: Queryable, caller: Caller): Promise<string[]> {
+/**
+ * The live batches the caller teaches or is a student of, with how far their classes are written: one query,
+ * a union of two index lookups.
+ */
+async function batchesOf(db: Queryable, caller: Caller): Promise<Map<string, Date | null>> {
+  const columns = { id: batches.id, sessionsUntil: batches.sessionsUntil };
   const taught = db
-    .select({ id: batches.id })
+    .select(columns)
     .from(batches)
     .where(and(eq(batches.teacherId, caller.id), isNull(batches.deletedAt)));
   const studied = db
-    .select({ id: batchMembers.batchId })
+    .select(columns)
     .from(batchMembers)
     .innerJoin(batches, eq(batches.id, batchMembers.batchId))
     .where(and(eq(batchMembers.userId, caller.id), isNull(batches.deletedAt)));
-  return (await taught.union(studied)).map((row) => row.id);
+  return new Map((await taught.union(studied)).map((row) => [row.id, row.sessionsUntil]));
 }
 
 export interface TimeRange {
@@ -116,30 +121,61 @@ export function readRange(query: ScheduleRangeQuery, now: Date): TimeRange {
   return { from, to };
 }
 
-/** A class with the batch facts its view needs and the caller's own mark. */
-interface SessionRecord {
-  session: ClassSessionRow;
-  batch: Pick<BatchRow, 'title' | 'subject' | 'class' | 'teacherId'>;
-  mine: ClassSession['my_attendance'];
-}
+const teacher = alias(users, 'teacher');
 
-async function sessionViews(
-  db: Queryable,
-  records: readonly SessionRecord[],
-  now: Date,
-): Promise<ClassSession[]> {
-  const teacherIds = [...new Set(records.flatMap(({ batch }) => (batch.teacherId ? [batch.teacherId] : [])))];
-  const refs = await userRefs(db, teacherIds);
-  const refOf = (id: string | null): UserRef | null =>
-    id ? (refs.get(id) ?? { _id: id, username: '' }) : null;
-  return records.map(({ session, batch, mine }) =>
-    sessionView(session, batch, refOf(batch.teacherId), mine, now),
+/** The columns of a class its view shows (not when it was reminded, written or changed). */
+const VIEWED = {
+  id: classSessions.id,
+  batchId: classSessions.batchId,
+  scheduledAt: classSessions.scheduledAt,
+  startsAt: classSessions.startsAt,
+  durationMinutes: classSessions.durationMinutes,
+  cancelledAt: classSessions.cancelledAt,
+  heldAt: classSessions.heldAt,
+  note: classSessions.note,
+  joinClassLink: classSessions.joinClassLink,
+  joinClassExpiresAt: classSessions.joinClassExpiresAt,
+};
+type ViewedSession = Pick<ClassSessionRow, keyof typeof VIEWED>;
+
+/**
+ * Classes matching `where`, earliest first, each with what its view needs in the same row: its batch, the
+ * batch's teacher and the caller's own mark.
+ */
+async function sessionRecords(db: Queryable, caller: Caller, where: SQL, now: Date): Promise<ClassSession[]> {
+  const rows = await db
+    .select({
+      session: VIEWED,
+      title: batches.title,
+      subject: batches.subject,
+      class: batches.class,
+      teacherId: teacher.id,
+      teacherName: teacher.username,
+      mine: attendance.status,
+    })
+    .from(classSessions)
+    .innerJoin(batches, eq(batches.id, classSessions.batchId))
+    .leftJoin(teacher, eq(teacher.id, batches.teacherId))
+    .leftJoin(
+      attendance,
+      and(eq(attendance.sessionId, classSessions.id), eq(attendance.studentId, caller.id)),
+    )
+    .where(where)
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+  return rows.map(({ session, teacherId, teacherName, mine, ...batch }) =>
+    sessionView(
+      session,
+      batch,
+      teacherId ? { _id: teacherId, username: teacherName ?? '' } : null,
+      mine,
+      now,
+    ),
   );
 }
 
 /** A class as the contract shows it; the join link only while it is live and the class not cancelled. */
-export function sessionView(
-  session: ClassSessionRow,
+function sessionView(
+  session: ViewedSession,
   batch: Pick<BatchRow, 'title' | 'subject' | 'class'>,
   teacher: UserRef | null,
   mine: ClassSession['my_attendance'],
@@ -167,44 +203,29 @@ export function sessionView(
   };
 }
 
-/** The classes of `batchIds` starting in the range, earliest first, with the caller's own marks. */
+/**
+ * The classes of `planned` (batch ids, with how far their classes are written) starting in the range, earliest
+ * first, with the caller's own marks.
+ */
 async function classesIn(
   db: Db,
   caller: Caller,
-  batchIds: readonly string[],
+  planned: ReadonlyMap<string, Date | null>,
   range: TimeRange,
   now: Date,
 ): Promise<ClassSession[]> {
-  if (batchIds.length === 0) return [];
+  if (planned.size === 0) return [];
   // Classes are written some weeks ahead; a range beyond that is planned first (rare: a month far ahead).
-  await planUntil(db, await plannedUntilOf(db, batchIds), range.to, now);
-  const rows = await db
-    .select({
-      session: classSessions,
-      title: batches.title,
-      subject: batches.subject,
-      class: batches.class,
-      teacherId: batches.teacherId,
-      mine: attendance.status,
-    })
-    .from(classSessions)
-    .innerJoin(batches, eq(batches.id, classSessions.batchId))
-    .leftJoin(
-      attendance,
-      and(eq(attendance.sessionId, classSessions.id), eq(attendance.studentId, caller.id)),
-    )
-    .where(
-      and(
-        inArray(classSessions.batchId, [...batchIds]),
-        gte(classSessions.startsAt, range.from),
-        lt(classSessions.startsAt, range.to),
-        isNull(batches.deletedAt),
-      ),
-    )
-    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
-  return sessionViews(
+  await planUntil(db, planned, range.to, now);
+  return sessionRecords(
     db,
-    rows.map(({ session, mine, ...batch }) => ({ session, batch, mine })),
+    caller,
+    and(
+      inArray(classSessions.batchId, [...planned.keys()]),
+      gte(classSessions.startsAt, range.from),
+      lt(classSessions.startsAt, range.to),
+      isNull(batches.deletedAt),
+    ) as SQL,
     now,
   );
 }
@@ -216,7 +237,7 @@ export async function calendarFor(
   range: TimeRange,
   now: Date,
 ): Promise<ClassSession[]> {
-  return classesIn(db, caller, await batchIdsOf(db, caller), range, now);
+  return classesIn(db, caller, await batchesOf(db, caller), range, now);
 }
 
 /** GET /calendar: the caller's classes in the range the query asks for. */
@@ -238,23 +259,18 @@ export async function batchSessionsOf(
   now: Date,
 ): Promise<ClassSession[]> {
   const range = readRange(query, now);
-  await memberBatch(db, caller, batchId, SCHEDULE_MESSAGES.notMember);
-  return classesIn(db, caller, [batchId], range, now);
+  const { batch } = await memberBatch(db, caller, batchId, SCHEDULE_MESSAGES.notMember);
+  return classesIn(db, caller, new Map([[batch.id, batch.sessionsUntil]]), range, now);
 }
 
-/** The view of one class of a batch, as `caller` sees it. */
+/** One class as `caller` sees it (after a change to it). */
 export async function oneSessionView(
   db: Queryable,
   caller: AuthUser,
-  batch: BatchRow,
-  session: ClassSessionRow,
+  sessionId: string,
   now: Date,
 ): Promise<ClassSession> {
-  const [mine] = await db
-    .select({ status: attendance.status })
-    .from(attendance)
-    .where(and(eq(attendance.sessionId, session.id), eq(attendance.studentId, caller.id)));
-  const [view] = await sessionViews(db, [{ session, batch, mine: mine?.status ?? null }], now);
+  const [view] = await sessionRecords(db, caller, eq(classSessions.id, sessionId), now);
   if (!view) throw new Error('A class view went missing');
   return view;
 }
