@@ -140,6 +140,8 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     join_class_link: null,
     duration_minutes: 60,
     start_date: '2026-03-01',
+    students_share_materials: false,
+    unread_messages: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -152,6 +154,8 @@ export function makeReport(overrides: Partial<AdminReport> = {}): AdminReport {
     reporter_id: { _id: '33333333-3333-4333-8333-333333333333', username: 'tanvir' },
     reportee_id: { _id: '22222222-2222-4222-8222-222222222222', username: 'karima' },
     message: 'Missed three classes.',
+    board_message_id: null,
+    quoted_text: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

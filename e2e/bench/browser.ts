@@ -70,8 +70,9 @@ export async function measureInBrowser(base: string): Promise<BrowserFigures> {
 
     let signInMs = 0;
     for (const [role, username, heading] of [
-      ['student', 'nusrat', 'Student Dashboard'],
-      ['teacher', 'rahim', 'Teacher Dashboard'],
+      // The demo batch's teacher and a student of it, so the batch page has a batch to open.
+      ['student', 'tanvir', 'Student Dashboard'],
+      ['teacher', 'karima', 'Teacher Dashboard'],
       ['admin', 'admin', 'Dashboard Overview'],
     ] as const) {
       const page = await fresh();
@@ -108,6 +109,16 @@ export async function measureInBrowser(base: string): Promise<BrowserFigures> {
           await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
         });
         bundles.push({ name: `${role} Schedule after the dashboard, all`, bytes: total(schedule) });
+        // A batch's own page (its classroom: materials, assignments, board) from the batch card.
+        await page.getByRole('link', { name: 'Your Batches', exact: true }).first().click();
+        const batchPage = await jsBytes(page, async () => {
+          await page
+            .getByRole('link', { name: /^Open batch/ })
+            .first()
+            .click();
+          await page.getByRole('tab', { name: /^Board/ }).waitFor();
+        });
+        bundles.push({ name: `${role} batch page after Your Batches, all`, bytes: total(batchPage) });
       }
     }
     return { bundles, signInMs };

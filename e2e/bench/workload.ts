@@ -146,6 +146,47 @@ export function calendar(people: People): [string, (n: number) => LoadRequest] {
   ];
 }
 
+/**
+ * A batch page's lists as the busy students read them (grow-data fills their batches' boards and materials):
+ * the newest board messages and the page before them, the materials' first and second pages, across every
+ * batch of every busy student.
+ */
+export async function classroomLists(
+  base: string,
+  people: People,
+): Promise<[string, (n: number) => LoadRequest][]> {
+  const busy = people.students.slice(1);
+  const seats: { headers: Record<string, string>; batchId: string; older: string }[] = [];
+  const read = async <T>(path: string, headers: Record<string, string>): Promise<T> => {
+    const response = await fetch(`${base}/api/v1${path}`, { headers });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  for (const headers of busy)
+    for (const { _id: batchId } of await read<{ _id: string }[]>('/batch/batches', headers)) {
+      const newest = await read<{ _id: string }[]>(`/batch/${batchId}/messages?limit=50`, headers);
+      seats.push({ headers, batchId, older: newest[0]?._id ?? '' });
+    }
+  const list = (name: string, suffixes: ((seat: (typeof seats)[number]) => string)[]) => (n: number) => {
+    const seat = pick(seats, n);
+    const suffix = pick(suffixes, Math.floor(n / seats.length))(seat);
+    return { name, path: `/api/v1/batch/${seat.batchId}/${suffix}`, headers: seat.headers };
+  };
+  return [
+    [
+      'board, the newest 50 and the 50 before them',
+      list('GET /batch/:id/messages', [
+        () => 'messages?limit=50',
+        (seat) => `messages?limit=50&before=${seat.older}`,
+      ]),
+    ],
+    [
+      'materials, pages 1 and 2',
+      list('GET /batch/:id/materials', [() => 'materials', () => 'materials?page=2']),
+    ],
+  ];
+}
+
 export type WorkloadRoute = [name: string, weight: number, make: (n: number) => LoadRequest];
 
 /** Every route of the workload, each as a request generator, with its weight in the mix (out of 50). */

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
+import { showBatchTab, type BatchTabName } from '../support/classroom';
 import { startPortal, type RunningPortal } from '../support/server';
 import { logInAs, type TestUser } from '../support/users';
 
@@ -189,6 +190,38 @@ async function checkPhoneMenu(page: Page, audit: Audit, name: string): Promise<v
 /** A class of the demo batch (karima teaches tanvir and farhana) in this week's schedule. */
 const demoClass = (page: Page) => page.getByRole('button', { name: /HSC Chemistry help/ }).first();
 
+/** The demo batch: its page has materials (links), assignments with submissions and a board with messages. */
+const DEMO_BATCH = 'HSC Chemistry help';
+
+/** Opens the demo batch's page from its card on Your Batches ('Open batch'); its h1 is the batch's title. */
+async function openDemoBatch(page: Page, role: 'student' | 'teacher'): Promise<void> {
+  await page.goto(`/${role}/batches`);
+  await heading(page, 'Batch Management', 1);
+  await page
+    .getByRole('article', { name: DEMO_BATCH, exact: true })
+    .getByRole('link', { name: 'Open batch' })
+    .click();
+  await page.waitForURL((url) => url.pathname.startsWith(`/${role}/batches/`));
+  await heading(page, DEMO_BATCH, 1);
+}
+
+/** What each tab of the demo batch's page shows once loaded. */
+const DEMO_BATCH_TABS: [BatchTabName, (page: Page) => Locator][] = [
+  ['Classes', demoClass],
+  ['Materials', (page) => page.getByRole('list', { name: 'Materials' }).getByRole('listitem').first()],
+  ['Assignments', (page) => page.getByRole('article', { name: 'Naming alkanes and alkenes' })],
+  ['Board', (page) => page.getByRole('log', { name: 'Messages' }).getByRole('listitem').first()],
+];
+
+/** Shows each tab of the demo batch's page (open) and runs `each` on it once its content is shown. */
+async function eachDemoBatchTab(page: Page, each: (tab: BatchTabName) => Promise<void>): Promise<void> {
+  for (const [tab, content] of DEMO_BATCH_TABS) {
+    await showBatchTab(page, tab);
+    await content(page).waitFor();
+    await each(tab);
+  }
+}
+
 /** The path of the teacher's page, read from the Rate & Review link of the first batch card. */
 async function teacherProfilePath(page: Page): Promise<string> {
   const href = (await page.getByRole('link', { name: 'Rate & Review' }).first().getAttribute('href')) ?? '';
@@ -308,6 +341,15 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
       await memberClass.waitFor();
       await audit.check(member, 'student schedule with its classes and attendance');
       await checkDialog(member, audit, 'a class of the schedule (student)', () => memberClass.click());
+
+      // The batch's own page, each tab; Submit work on the assignment still to come.
+      await openDemoBatch(member, 'student');
+      await eachDemoBatchTab(member, (tab) => audit.check(member, `student batch page: ${tab}`));
+      await showBatchTab(member, 'Assignments');
+      const upcoming = member.getByRole('article', { name: 'Naming alkanes and alkenes' });
+      await checkDialog(member, audit, 'Submit work dialog', () =>
+        upcoming.getByRole('button', { name: 'Submit work' }).click(),
+      );
       audit.assertClean();
     }),
   );
@@ -346,6 +388,25 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
       await taughtClass.waitFor();
       await audit.check(page, 'teacher schedule with its classes and attendance');
       await checkDialog(page, audit, 'a class of the schedule (teacher)', () => taughtClass.click());
+
+      // The batch's own page, each tab; Share material, Set assignment, an assignment's submissions and the
+      // feedback form.
+      await openDemoBatch(page, 'teacher');
+      await eachDemoBatchTab(page, (tab) => audit.check(page, `teacher batch page: ${tab}`));
+      await showBatchTab(page, 'Materials');
+      await checkDialog(page, audit, 'Share material dialog', () =>
+        page.getByRole('button', { name: 'Share material' }).first().click(),
+      );
+      await showBatchTab(page, 'Assignments');
+      await checkDialog(page, audit, 'Set assignment dialog', () =>
+        page.getByRole('button', { name: 'Set assignment' }).click(),
+      );
+      await page.getByRole('button', { name: 'Submissions of Balancing equations worksheet' }).click();
+      await page.getByText('2 of 2 submitted').waitFor();
+      await audit.check(page, 'teacher batch page: the submissions of an assignment');
+      await checkDialog(page, audit, 'feedback dialog', () =>
+        page.getByRole('button', { name: 'Give feedback to farhana' }).click(),
+      );
 
       await page.goto('/teacher/dashboard');
       await page.getByRole('link', { name: 'View All' }).click();
@@ -475,6 +536,8 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
         student.getByRole('button', { name: 'New Batch' }).first().click(),
       );
       await visit(student, audit, '/student/tuitionrequest', 'Create Tuition Request');
+      await openDemoBatch(student, 'student');
+      await eachDemoBatchTab(student, (tab) => audit.check(student, `student batch page: ${tab}`));
 
       const teacher = await open({ viewport: PHONE });
       await logInAs(teacher, KARIMA);
@@ -774,6 +837,46 @@ describe('the keyboard reaches everything, visibly, and is never trapped', () =>
         await demoClass(page).waitFor();
         await walkWithTab(page, '/student/schedule');
         await checkDialogKeyboard(page, 'a class of the schedule', demoClass(page));
+
+        await openDemoBatch(page, 'student');
+        await eachDemoBatchTab(page, async (tab) => {
+          await walkWithTab(page, `student batch page: ${tab}`);
+        });
+        await showBatchTab(page, 'Assignments');
+        await checkDialogKeyboard(
+          page,
+          'Submit work',
+          page
+            .getByRole('article', { name: 'Naming alkanes and alkenes' })
+            .getByRole('button', { name: 'Submit work' }),
+        );
+      }),
+  );
+
+  test(
+    "the teacher's batch page, each tab, with Share material and Set assignment",
+    { timeout: 120_000 },
+    () =>
+      withPages(browser, portal.url, 'a11y-keyboard-teacher-batch', async (open) => {
+        const page = await open();
+        await logInAs(page, KARIMA);
+        await heading(page, 'Teacher Dashboard', 1);
+        await openDemoBatch(page, 'teacher');
+        await eachDemoBatchTab(page, async (tab) => {
+          await walkWithTab(page, `teacher batch page: ${tab}`);
+        });
+        await showBatchTab(page, 'Materials');
+        await checkDialogKeyboard(
+          page,
+          'Share material',
+          page.getByRole('button', { name: 'Share material' }).first(),
+        );
+        await showBatchTab(page, 'Assignments');
+        await checkDialogKeyboard(
+          page,
+          'Set assignment',
+          page.getByRole('button', { name: 'Set assignment' }),
+        );
       }),
   );
 

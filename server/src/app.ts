@@ -31,6 +31,10 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAccessTokens } from './modules/auth/tokens';
 import { batchesRoutes } from './modules/batches/routes';
+import { assignmentsRoutes } from './modules/classroom/assignments-routes';
+import { boardRoutes } from './modules/classroom/board-routes';
+import { batchFilesRoutes } from './modules/classroom/files';
+import { materialsRoutes } from './modules/classroom/materials-routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
 import { MailSender, type MailSenderOptions } from './modules/mail/sender';
 import { meetingsRoutes } from './modules/meetings/routes';
@@ -61,6 +65,10 @@ const API_MODULES: FastifyPluginAsync[] = [
   paymentsRoutes,
   meetingsRoutes,
   scheduleRoutes,
+  boardRoutes,
+  assignmentsRoutes,
+  materialsRoutes,
+  batchFilesRoutes,
   ratingsRoutes,
   reportsRoutes,
   notificationsRoutes,

@@ -20,6 +20,7 @@ import { hashPassword } from './modules/auth/passwords';
 import { addDays, classMoments, dhakaDate } from './modules/schedule/dhaka';
 import { planNewBatch } from './modules/schedule/plan';
 import { insertAccount, takenFields } from './modules/users/accounts';
+import { seedClassroom } from './seed-classroom';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Pathshala2026';
@@ -144,7 +145,7 @@ export async function seedDemo(db: Db, secretBox: SecretBox, now = new Date()): 
 
 /**
  * Two teacher offers, two student requests with interest shown, and one request already matched into a batch
- * three weeks ago, whose classes since were held with attendance kept.
+ * three weeks ago, whose classes since were held with attendance kept, with its materials, homework and board.
  */
 async function seedMarketplace(tx: Tx, id: (username: string) => string, now: Date): Promise<void> {
   const common = { isContinuous: true };
@@ -264,6 +265,7 @@ async function seedMarketplace(tx: Tx, id: (username: string) => string, now: Da
     .values(students.map((userId) => ({ batchId: batch.id, userId, createdAt: started })));
   await seedHeldClasses(tx, batch, started, now, students);
   await planNewBatch(tx, batch, now);
+  await seedClassroom(tx, batch, id('karima'), [id('tanvir'), id('farhana')], now);
   // Both students study with karima, so the teacher dashboard and her profile have ratings to show.
   await tx.insert(ratings).values([
     {

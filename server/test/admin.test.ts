@@ -740,6 +740,8 @@ forEachDatabase((kind) => {
           reporter_id: { _id: reporter.id, username: reporter.name },
           reportee_id: { _id: reportee.id, username: reportee.name },
           message: 'Missed every class',
+          board_message_id: null,
+          quoted_text: null,
           createdAt: byReporter.data[0]?.createdAt,
         },
       ]);

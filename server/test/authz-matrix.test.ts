@@ -439,6 +439,154 @@ const TABLE: Row[] = [
     request: (w) => ({ url: api(`/batch/${w.batchId}/attendance`) }),
     expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200 },
   },
+  // A batch's board: its teacher and students (its owner studies in it) read and write; admins read and
+  // delete (moderation), never write; a message is deleted by its author, the teacher or an admin.
+  {
+    route: 'GET /api/v1/batch/:id/messages',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/messages`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/v1/batch/:id/messages',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/messages`), payload: { body: 'See you on Monday.' } }),
+    expect: { ...onlyFor('owner', 201, 403), member: 201, batchTeacher: 201 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/messages/read',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/messages/read`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200 },
+  },
+  {
+    route: 'DELETE /api/v1/batch/:id/messages/:messageId',
+    request: async (w) => ({ url: api(`/batch/${w.batchId}/messages/${await w.newBoardMessage('owner')}`) }),
+    expect: { ...onlyFor('owner', 200, 403), batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/v1/batch/:id/messages/:messageId/report',
+    request: async (w) => ({
+      url: api(`/batch/${w.batchId}/messages/${await w.newBoardMessage('member')}/report`),
+      payload: { message: 'Rude to the others.' },
+    }),
+    // Its author cannot report their own message (400, as POST /report/create about oneself).
+    expect: { ...onlyFor('owner', 201, 403), batchTeacher: 201, member: 400 },
+  },
+  // A batch's page and its materials: its teacher and students (its owner studies in it) and admins read; its
+  // teacher shares (its students too once the teacher allows it), never an admin; the teacher, whoever shared
+  // one or an admin deletes it.
+  {
+    route: 'GET /api/v1/batch/:id',
+    request: (w) => ({ url: api(`/batch/${w.batchId}`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/v1/batch/:id/materials',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/materials`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/v1/batch/:id/materials',
+    request: (w) => ({
+      url: api(`/batch/${w.batchId}/materials`),
+      payload: { title: 'Chapter 3 notes', url: 'https://example.com/notes' },
+    }),
+    expect: onlyFor('batchTeacher', 201, 403),
+  },
+  {
+    route: 'POST /api/v1/batch/:id/materials',
+    label: 'students share once the teacher allows it',
+    request: async (w) => ({
+      url: api(`/batch/${await w.newSharingBatch()}/materials`),
+      payload: { title: 'My summary', url: 'https://example.com/summary' },
+    }),
+    expect: { ...onlyFor('batchTeacher', 201, 403), owner: 201, member: 201 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/materials/sharing',
+    request: (w) => ({
+      url: api(`/batch/${w.batchId}/materials/sharing`),
+      payload: { students_share_materials: false },
+    }),
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
+  {
+    route: 'DELETE /api/v1/batch/:id/materials/:materialId',
+    request: async (w) => {
+      const { batchId, materialId } = await w.newMaterial('batchTeacher');
+      return { url: api(`/batch/${batchId}/materials/${materialId}`) };
+    },
+    expect: { ...onlyFor('batchTeacher', 200, 403), admin: 200 },
+  },
+  {
+    route: 'DELETE /api/v1/batch/:id/materials/:materialId',
+    label: 'a student deletes what they shared',
+    request: async (w) => {
+      const { batchId, materialId } = await w.newMaterial('member');
+      return { url: api(`/batch/${batchId}/materials/${materialId}`) };
+    },
+    expect: { ...onlyFor('member', 200, 403), batchTeacher: 200, admin: 200 },
+  },
+  // A private file through a signed link made for one user (no Bearer token: a plain link opens it); checked
+  // against that user's membership when used.
+  {
+    route: 'GET /api/v1/batch-files/:token',
+    request: async (w, as) => ({ url: await w.fileLinkFor(as) }),
+    expect: { ...onlyFor('owner', 200, 403), anon: 403, member: 200, batchTeacher: 200, admin: 200 },
+  },
+  // Assignments: the batch's members and admins read them; its teacher sets, edits and grades (an admin may also
+  // delete); its students (the owner studies in it) submit.
+  {
+    route: 'GET /api/v1/batch/:id/assignments',
+    request: (w) => ({ url: api(`/batch/${w.batchId}/assignments`) }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/v1/batch/:id/assignments',
+    request: (w) => ({
+      url: api(`/batch/${w.batchId}/assignments`),
+      payload: { title: 'Homework', due_at: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    }),
+    expect: onlyFor('batchTeacher', 201, 403),
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/assignments/:assignmentId',
+    request: async (w) => ({
+      url: api(`/batch/${w.batchId}/assignments/${await w.newAssignment()}`),
+      payload: { title: 'Homework (revised)' },
+    }),
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
+  {
+    route: 'DELETE /api/v1/batch/:id/assignments/:assignmentId',
+    request: async (w) => ({ url: api(`/batch/${w.batchId}/assignments/${await w.newAssignment()}`) }),
+    expect: { ...onlyFor('batchTeacher', 200, 403), admin: 200 },
+  },
+  {
+    route: 'GET /api/v1/batch/:id/assignments/:assignmentId/submissions',
+    request: async (w) => {
+      const { assignmentId } = await w.newSubmission();
+      return { url: api(`/batch/${w.batchId}/assignments/${assignmentId}/submissions`) };
+    },
+    expect: { ...onlyFor('owner', 200, 403), member: 200, batchTeacher: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/assignments/:assignmentId/submissions',
+    request: async (w) => ({
+      url: api(`/batch/${w.batchId}/assignments/${await w.newAssignment()}/submissions`),
+      payload: { text: 'My answers' },
+    }),
+    expect: { ...onlyFor('owner', 200, 403), member: 200 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:id/assignments/:assignmentId/submissions/:submissionId/feedback',
+    request: async (w) => {
+      const { assignmentId, submissionId } = await w.newSubmission();
+      return {
+        url: api(`/batch/${w.batchId}/assignments/${assignmentId}/submissions/${submissionId}/feedback`),
+        payload: { feedback: 'Well done' },
+      };
+    },
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
   {
     // Made on the first ask (a write); asked for once before, it is a pure read.
     route: 'GET /api/v1/calendar/feed',
@@ -734,6 +882,8 @@ forEachDatabase((kind) => {
     for (const table of ['users', 'sessions', 'posts', 'post_interests', 'batches', 'batch_members'])
       assert.ok(snapshot[table]?.length, `${table} is read and has rows`);
     for (const table of ['class_sessions', 'calendar_feeds'])
+      assert.ok(snapshot[table]?.length, `${table} is read and has rows`);
+    for (const table of ['assignments', 'submissions'])
       assert.ok(snapshot[table]?.length, `${table} is read and has rows`);
     for (const table of ['ratings', 'notifications', 'reports', 'payment_rounds', 'audit_log', 'attendance'])
       assert.ok(table in snapshot, `${table} is read`);

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
 import { createBatchOk, createPostOk, MATCHING_FIELDS } from './fixtures';
+import { batchMaterials } from '../src/db/schema';
+import { fileToken } from '../src/modules/classroom/files';
+import { multipartForm, PDF } from './upload-fixtures';
 
 /**
  * Who calls a route in the authorization matrix. `student` and `teacher` have nothing to do with the
@@ -200,6 +203,106 @@ export class AuthzWorld {
       message: 'Rude in messages.',
     });
     return report._id;
+  }
+
+  /** A new message on the board of the owner's batch, written by `author`. */
+  async newBoardMessage(author: 'owner' | 'member' | 'batchTeacher' = 'owner'): Promise<string> {
+    const message = await this.call(author, 'POST', `/batch/${this.batchId}/messages`, {
+      body: 'Who has the notes from Monday?',
+    });
+    return message._id;
+  }
+
+  /** A new link shared with the owner's batch by its teacher, or by the member in a new batch that lets students share. */
+  async newMaterial(
+    by: 'batchTeacher' | 'member' = 'batchTeacher',
+  ): Promise<{ batchId: string; materialId: string }> {
+    const batchId = by === 'member' ? await this.newSharingBatch() : this.batchId;
+    const material = await this.call(by, 'POST', `/batch/${batchId}/materials`, {
+      title: 'Chapter 3 notes',
+      url: 'https://example.com/notes',
+    });
+    return { batchId, materialId: material._id };
+  }
+
+  /** A new batch of the owner's whose teacher lets its students share materials. */
+  async newSharingBatch(): Promise<string> {
+    const batchId = await this.newBatch();
+    const response = await this.t.request({
+      method: 'PUT',
+      url: `/api/v1/batch/${batchId}/materials/sharing`,
+      headers: this.headers('batchTeacher'),
+      payload: { students_share_materials: true },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return batchId;
+  }
+
+  private sharedFile: Promise<string> | null = null;
+
+  /**
+   * The download link of a file the batch's teacher shared with the owner's batch, made for the caller: members
+   * and admins get theirs from the list; a stranger one sealed by the server as if it had been made for them
+   * (the list refuses them); a signed-out visitor a made-up one.
+   */
+  async fileLinkFor(as: Caller): Promise<string> {
+    this.sharedFile ??= (async () => {
+      const form = multipartForm({ title: 'Worksheet' }, { bytes: PDF, filename: 'worksheet.pdf' });
+      const response = await this.t.request({
+        method: 'POST',
+        url: `/api/v1/batch/${this.batchId}/materials`,
+        headers: { ...this.headers('batchTeacher'), ...form.headers },
+        payload: form.payload,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().data._id as string;
+    })();
+    const materialId = await this.sharedFile;
+    if (as === 'anon') return '/api/v1/batch-files/made-up';
+    if (as === 'student' || as === 'teacher') {
+      const [row] = await this.t.database.db
+        .select({ key: batchMaterials.fileKey })
+        .from(batchMaterials)
+        .where(eq(batchMaterials.id, materialId));
+      const token = fileToken(
+        this.t.app.ctx,
+        this.accounts[as].id,
+        { kind: 'material', id: materialId },
+        row!.key!,
+        new Date(Date.now() + 3_600_000),
+      );
+      return `/api/v1/batch-files/${token}`;
+    }
+    const list: { _id: string; file: { url: string } | null }[] = await this.call(
+      as,
+      'GET',
+      `/batch/${this.batchId}/materials?limit=100`,
+    );
+    const found = list.find((item) => item._id === materialId);
+    assert.ok(found?.file, 'the shared file is listed');
+    return found.file.url;
+  }
+
+  /** A new assignment of the owner's batch, set by its teacher, due in a week. */
+  async newAssignment(): Promise<string> {
+    const assignment = await this.call('batchTeacher', 'POST', `/batch/${this.batchId}/assignments`, {
+      title: 'Homework',
+      due_at: `${dhakaDay(7)}T18:30`,
+    });
+    return assignment._id;
+  }
+
+  /** The member's submission to a new assignment of the owner's batch. */
+  async newSubmission(): Promise<{ assignmentId: string; submissionId: string }> {
+    const assignmentId = await this.newAssignment();
+    const response = await this.t.request({
+      method: 'PUT',
+      url: `/api/v1/batch/${this.batchId}/assignments/${assignmentId}/submissions`,
+      headers: this.headers('member'),
+      payload: { text: 'My answers' },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return { assignmentId, submissionId: response.json().data._id };
   }
 
   /** A new student account (for the admin's kick). */

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../src/app';
 import { pgliteDatabase, type Database } from '../src/db';
 import { isDatabaseUnavailable } from '../src/db/errors';
 import { PgliteWorkerClient } from '../src/db/pglite-client';
+import { fileToken } from '../src/modules/classroom/files';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { proxiedPostgres } from './fakes/tcp-proxy';
 import {
@@ -71,6 +72,16 @@ async function assertWorking(app: App, token: string) {
   assert.equal(notifications.statusCode, 200, notifications.body);
 }
 
+/** A well-made link to a batch file (of no file there is): only the database can say whose it is. */
+const fileLink = (app: App) =>
+  fileToken(
+    app.ctx,
+    randomUUID(),
+    { kind: 'material', id: randomUUID() },
+    'classroom/any.pdf',
+    new Date(Date.now() + 60_000),
+  );
+
 /** While the database is away: /healthz 200, /readyz 503, and every API route the 503 envelope. */
 async function assertUnavailable(app: App, token: string) {
   assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
@@ -81,8 +92,12 @@ async function assertUnavailable(app: App, token: string) {
   assert.ok(routes.length > 30, 'the route table lists the API');
   for (const route of routes) {
     // Every credential a route may read: a Bearer token, a refresh cookie, a stream ticket.
-    // A calendar file is named <token>.ics: a name without it is no calendar, refused before the database.
-    const path = route.url.replace(':file', `${'k'.repeat(43)}.ics`).replace(/:[A-Za-z]+/g, randomUUID());
+    // A calendar file is named <token>.ics: a name without it is no calendar, refused before the database; a
+    // batch file's link is sealed by this server: one it did not make is refused before the database too.
+    const path = route.url
+      .replace(':file', `${'k'.repeat(43)}.ics`)
+      .replace(':token', fileLink(app))
+      .replace(/:[A-Za-z]+/g, randomUUID());
     const url = `${path}?ticket=${'t'.repeat(43)}`;
     const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
     const response = await app.inject({

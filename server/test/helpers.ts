@@ -151,6 +151,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   noticesPerAccount: UNLIMITED,
   addUserPerAccount: UNLIMITED,
   streamTicketPerAccount: UNLIMITED,
+  boardReadsPerAccount: UNLIMITED,
 };
 
 const tempDirs: string[] = [];

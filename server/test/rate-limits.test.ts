@@ -224,6 +224,35 @@ describe('rate limits', () => {
       }
     });
 
+    test("marking a board read has a budget of its own: the notices' does not stop it, nor it them", async () => {
+      const t = await withLimits({
+        noticesPerAccount: { max: 1, windowMs: 60_000 },
+        boardReadsPerAccount: { max: 2, windowMs: 60_000 },
+      });
+      try {
+        const teacher = await signUpAs(t, 'teacher');
+        const student = await signUpAs(t, 'student');
+        const batch = await createBatchOk(t, teacher, { ...batchFields, student_ids: [student.name] });
+        const asStudent = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+          t.request({
+            method,
+            url: `/api/v1/batch/${batch._id}${url}`,
+            headers: authHeader(student.token),
+            ...(payload ? { payload } : {}),
+          });
+        assert.equal((await asStudent('PUT', '/messages/read')).statusCode, 200);
+        assert.equal((await asStudent('PUT', '/messages/read')).statusCode, 200);
+        assertTooMany(await asStudent('PUT', '/messages/read'), 'a third read within the minute');
+        assert.equal(
+          (await asStudent('POST', '/messages', { body: 'Still free to write' })).statusCode,
+          201,
+          'the reads spent none of the notices',
+        );
+      } finally {
+        await t.close();
+      }
+    });
+
     test('the routes share one budget; another account keeps its own; reads are not counted', async () => {
       const t = await withLimits({ noticesPerAccount: { max: 3, windowMs: 60_000 } });
       try {

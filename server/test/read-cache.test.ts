@@ -237,14 +237,18 @@ forEachDatabase((kind) => {
       .filter((route) => route.keepsReadCaches)
       .map((route) => `${route.method} ${route.url}`);
     assert.deepEqual(keeping.sort(), [
+      'DELETE /api/v1/batch/:id/messages/:messageId',
       'DELETE /api/v1/notifications/:id',
       'DELETE /api/v1/notifications/delete-path',
       'PATCH /api/v1/notifications/:id/read',
+      'POST /api/v1/batch/:id/messages',
+      'POST /api/v1/batch/:id/messages/:messageId/report',
       'POST /api/v1/forget-password',
       'POST /api/v1/login',
       'POST /api/v1/notifications/read-all',
       'POST /api/v1/notifications/stream-ticket',
       'POST /api/v1/register',
+      'PUT /api/v1/batch/:id/messages/read',
     ]);
   });
 

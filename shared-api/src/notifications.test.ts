@@ -42,7 +42,7 @@ function setUp(getTicket?: () => Promise<{ ticket: string; expiresIn: number }>)
   const sources: FakeEventSource[] = [];
   let issued = 0;
   const ticket = jest.fn(getTicket ?? (async () => ({ ticket: `ticket-${++issued}`, expiresIn: 60 })));
-  const handlers = { onUnread: jest.fn(), onNotification: jest.fn(), onEnd: jest.fn() };
+  const handlers = { onUnread: jest.fn(), onNotification: jest.fn(), onBoard: jest.fn(), onEnd: jest.fn() };
   let connect = true;
   const stop = openNotificationStream({
     ...handlers,
@@ -71,6 +71,11 @@ describe('openNotificationStream', () => {
     expect(handlers.onUnread).toHaveBeenCalledWith({ count: 2 });
     sources[0]?.emit('notification', { notification: item('n-1'), unreadCount: 3 });
     expect(handlers.onNotification).toHaveBeenCalledWith({ notification: item('n-1'), unreadCount: 3 });
+    const board = { batch_id: 'b-1', deleted_id: 'm-1', unread_messages: 2 };
+    sources[0]?.emit('board', board);
+    expect(handlers.onBoard).toHaveBeenCalledWith(board);
+    sources[0]?.emit('board', { batch_id: 'b-1' });
+    expect(handlers.onBoard).toHaveBeenCalledTimes(1);
 
     stop();
     expect(sources[0]?.closed).toBe(true);

@@ -9,9 +9,11 @@ import {
 import { useEffect, useRef } from 'react';
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, decodeClaims, envelopeData, getAccessToken, useSession } from '@pathshala/shared-api/core';
+import { receiveBoardEvent } from './board-cache';
 import type {
   NotificationItem,
   PageMeta,
+  StreamBoardEvent,
   StreamNotificationEvent,
   StreamTicket,
   StreamUnreadEvent,
@@ -201,6 +203,8 @@ export function useMarkAllNotificationsRead() {
 export interface NotificationStreamHandlers {
   onUnread?: (event: StreamUnreadEvent) => void;
   onNotification?: (event: StreamNotificationEvent) => void;
+  /** A board of one of the caller's batches changed, or the caller's unread count on it. */
+  onBoard?: (event: StreamBoardEvent) => void;
   /** The server ended the stream for good (the session behind it ended); it does not reconnect. */
   onEnd?: (reason: string) => void;
 }
@@ -309,6 +313,12 @@ export function openNotificationStream(options: NotificationStreamOptions): () =
       const data = parse<StreamNotificationEvent>(event);
       if (data?.notification) options.onNotification?.(data);
     });
+    opened.addEventListener('board', (event) => {
+      attempt = 0;
+      const data = parse<StreamBoardEvent>(event);
+      if (data && typeof data.batch_id === 'string' && typeof data.unread_messages === 'number')
+        options.onBoard?.(data);
+    });
     opened.addEventListener('end', (event) => {
       if (source !== opened) return;
       stopped = true;
@@ -338,13 +348,16 @@ function useSessionSubject(): string | null {
 export interface NotificationStreamHookOptions {
   /** A new notification arrived (after the caches were updated). */
   onNotification?: (notification: NotificationItem) => void;
+  /** A batch board's event arrived (after the caches were updated: the board's messages, the batch's unread). */
+  onBoard?: (event: StreamBoardEvent) => void;
   /** For tests: see NotificationStreamOptions. */
   createEventSource?: NotificationStreamOptions['createEventSource'];
 }
 
 /**
  * Keeps the caller's notification stream open while signed in (mount it once per tab, in the signed-in
- * frame): the unread count and the loaded list follow it live. It closes on sign-out and on unmount.
+ * frame): the unread count and the loaded list follow it live, and so do the loaded boards of the caller's
+ * batches and their unread counts (`board` events). It closes on sign-out and on unmount.
  * Without EventSource (old browsers, tests) it does nothing: the count still refetches on focus.
  */
 export function useNotificationStream(options: NotificationStreamHookOptions = {}): void {
@@ -365,6 +378,10 @@ export function useNotificationStream(options: NotificationStreamHookOptions = {
       onNotification: (event) => {
         receiveNotification(queryClient, event);
         latest.current.onNotification?.(event.notification);
+      },
+      onBoard: (event) => {
+        receiveBoardEvent(queryClient, event);
+        latest.current.onBoard?.(event);
       },
       onEnd: () => void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.unreadCount }),
     });

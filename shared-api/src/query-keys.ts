@@ -21,6 +21,8 @@ const paymentsRoot = ['payments'] as const;
 export const batchQueryKeys = {
   all: batchesRoot,
   list: [...batchesRoot, 'list'] as const,
+  /** One batch as GET /batch/{id} shows it (its page). */
+  one: (batchId: string) => [...batchesRoot, 'one', batchId] as const,
 };
 
 export const paymentQueryKeys = {
@@ -41,6 +43,39 @@ export const scheduleQueryKeys = {
     [...scheduleRoot, 'sessions', batchId, from, to] as const,
   attendance: (batchId: string) => [...scheduleRoot, 'attendance', batchId] as const,
   feed: ['calendar-feed'] as const,
+};
+
+const materialsRoot = ['materials'] as const;
+/** A batch's materials: `batch(id)` is what sharing or deleting one refreshes (every page of its list). */
+export const materialQueryKeys = {
+  all: materialsRoot,
+  batch: (batchId: string) => [...materialsRoot, batchId] as const,
+  list: (batchId: string, page: number, limit: number) => [...materialsRoot, batchId, page, limit] as const,
+  /** Every page loaded so far ('Load more'). */
+  pages: (batchId: string, limit: number) => [...materialsRoot, batchId, 'pages', limit] as const,
+};
+
+const assignmentsRoot = ['assignments'] as const;
+/**
+ * A batch's assignments and each one's submissions: `batch(id)` is what setting, editing, deleting, submitting
+ * or giving feedback refreshes (every page of its list and every submissions list).
+ */
+export const assignmentQueryKeys = {
+  all: assignmentsRoot,
+  batch: (batchId: string) => [...assignmentsRoot, batchId] as const,
+  list: (batchId: string, page: number, limit: number) => [...assignmentsRoot, batchId, page, limit] as const,
+  submissions: (batchId: string, assignmentId: string) =>
+    [...assignmentsRoot, batchId, 'submissions', assignmentId] as const,
+};
+
+const boardRoot = ['board'] as const;
+/**
+ * A batch's board: its messages, newest page first ('load older' fetches the next page back). A new or deleted
+ * message, from the caller or the stream, updates it in place.
+ */
+export const boardQueryKeys = {
+  all: boardRoot,
+  messages: (batchId: string) => [...boardRoot, batchId, 'messages'] as const,
 };
 
 const ratingsRoot = ['ratings'] as const;

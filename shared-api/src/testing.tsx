@@ -10,6 +10,7 @@ import type {
   AttendanceSummary,
   Batch,
   BatchAttendance,
+  BoardMessage,
   CalendarFeed,
   ClassSession,
   PageMeta,
@@ -166,8 +167,29 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     join_class_link: null,
     duration_minutes: 60,
     start_date: '2026-11-01',
+    students_share_materials: false,
+    unread_messages: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A message on the board of `batch` (default a fresh makeBatch()) by STUDENT, which the caller may not delete;
+ * `overrides` change any field.
+ */
+export function makeBoardMessage(
+  overrides: Partial<BoardMessage> = {},
+  batch: Batch = makeBatch(),
+): BoardMessage {
+  return {
+    _id: newId('eeeeeeee'),
+    batch_id: batch._id,
+    author: userRef(STUDENT),
+    body: 'Who has the notes from Sunday?',
+    createdAt: '2026-11-22T14:00:00.000Z',
+    can_delete: false,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@
 //   '@pathshala/shared-ui/charts'   the rating and sign-up charts (chart.js)
 //   '@pathshala/shared-ui/schedule' the class calendar (FullCalendar), a class's details and dialogs,
 //                                   attendance, the calendar link: only the Schedule pages load it
+//   '@pathshala/shared-ui/classroom' a batch page's heading and tabs, its materials and its board: only the batch
+//                                   pages load it
 // Each entry's own texts are a catalogue of their own, in a locales folder beside its code: 'ui' (src/locales)
 // for this core entry, kept small since it ships with every page, and 'ui.<entry>' for the others (e.g. ui.posts
 // in src/posts/locales), so a page loads only the texts of the entries it uses.

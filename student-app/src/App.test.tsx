@@ -92,6 +92,26 @@ describe('the batch screens', () => {
     expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
   });
+
+  it("opens a batch's page from its card, on its Classes tab", async () => {
+    const batch = makeBatch({ title: 'SSC Physics batch', unread_messages: 1 });
+    server.use(
+      http.get(api('/batch/batches'), () => HttpResponse.json(ok([batch]))),
+      http.get(api('/batch/:id'), () => HttpResponse.json(ok(batch))),
+      http.get(api('/batch/:id/sessions'), () => HttpResponse.json(ok([]))),
+      http.get(api('/batch/:id/attendance'), () =>
+        HttpResponse.json(ok({ sessions: [], students: [], records: [] })),
+      ),
+    );
+    const { user } = renderAt('/student/batches');
+    const card = await screen.findByRole('article', { name: 'SSC Physics batch' }, { timeout: 5000 });
+    expect(within(card).getByText('1 new message')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Open batch' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SSC Physics batch' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Classes' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
 describe('between the screens', () => {

@@ -10,6 +10,8 @@ const YourPosts = lazy(() => import('./posts/YourPosts').then((m) => ({ default:
 const YourBatches = lazy(() => import('./batches/YourBatches').then((m) => ({ default: m.YourBatches })));
 // The calendar library comes with this page only (@pathshala/shared-ui/schedule).
 const Schedule = lazy(() => import('./schedule/Schedule').then((m) => ({ default: m.Schedule })));
+// A batch's own page: its classes, materials, assignments and board (@pathshala/shared-ui/classroom).
+const BatchPage = lazy(() => import('./batch/BatchPage').then((m) => ({ default: m.BatchPage })));
 
 /** The student area, mounted by the shell at /student/* inside its providers and frame (no providers here). */
 export default function StudentApp() {
@@ -22,6 +24,7 @@ export default function StudentApp() {
         <Route path="tutorsearch" element={<FindTutor />} />
         <Route path="posts" element={<YourPosts />} />
         <Route path="batches" element={<YourBatches />} />
+        <Route path="batches/:id" element={<BatchPage />} />
         <Route path="schedule" element={<Schedule />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

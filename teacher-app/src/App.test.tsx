@@ -1,5 +1,6 @@
 import {
   api,
+  makeBatch,
   ok,
   paged,
   setupApiServer,
@@ -9,12 +10,12 @@ import {
 } from '@pathshala/shared-api/testing';
 import { setLanguage } from '@pathshala/shared-ui';
 import { renderRoutes } from '@pathshala/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import TeacherApp from './App';
 
 // An API that answers every page's first load with nothing to show; a request for anything else fails the test.
-setupApiServer(
+const server = setupApiServer(
   http.get(api('/teacher/dashboard'), () =>
     HttpResponse.json(
       ok({
@@ -84,6 +85,28 @@ describe('the batch screens', () => {
     expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'New Batch' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+  });
+
+  it("opens a batch's page from its card", async () => {
+    const batch = makeBatch({ title: 'SSC Physics batch' });
+    server.use(
+      http.get(api('/batch/batches'), () => HttpResponse.json(ok([batch]))),
+      http.get(api('/batch/:id'), () => HttpResponse.json(ok(batch))),
+      http.get(api('/batch/:id/sessions'), () => HttpResponse.json(ok([]))),
+      http.get(api('/batch/:id/attendance'), () =>
+        HttpResponse.json(ok({ sessions: [], students: [], records: [] })),
+      ),
+    );
+    const { user } = renderAt('/teacher/batches');
+    const card = await screen.findByRole('article', { name: 'SSC Physics batch' }, { timeout: 5000 });
+    expect(within(card).getByRole('link', { name: 'Open batch' })).toHaveAttribute(
+      'href',
+      `/teacher/batches/${batch._id}`,
+    );
+    await user.click(within(card).getByRole('link', { name: 'Open batch' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SSC Physics batch' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 

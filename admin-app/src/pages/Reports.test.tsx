@@ -38,6 +38,24 @@ it("shows 'No reports found' when there are none", async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'No reports found' })).toBeInTheDocument();
 });
 
+it('shows the board message a report is about, quoted, and nothing of the kind for other reports', async () => {
+  const aboutMessage = makeReport({
+    _id: 'report-board',
+    board_message_id: 'message-1',
+    quoted_text: 'Send me your answers, I will pay',
+  });
+  renderAt.apiServer.use(
+    http.get(api('/admin/get-all-reports'), () =>
+      HttpResponse.json(paged([aboutMessage, { ...REPORT, _id: 'r2' }])),
+    ),
+  );
+  renderAt('/admin/reports');
+  const [quoted, plain] = await screen.findAllByRole('article', { name: 'Report on karima' });
+  expect(within(quoted!).getByText('Their message on a batch board:')).toBeInTheDocument();
+  expect(within(quoted!).getByText('Send me your answers, I will pay').tagName).toBe('BLOCKQUOTE');
+  expect(within(plain!).queryByText('Their message on a batch board:')).toBeNull();
+});
+
 it('shows the reporter, the reportee and the message; Resolve resolves it', async () => {
   let resolved: string | undefined;
   renderAt.apiServer.use(

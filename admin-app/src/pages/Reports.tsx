@@ -65,6 +65,16 @@ function ReportCard({
         <Text whiteSpace="pre-line" overflowWrap="anywhere">
           {report.message}
         </Text>
+        {report.quoted_text !== null && (
+          <Stack as="figure" gap="1" borderStartWidth="3px" borderColor="border.emphasized" ps="3" m="0">
+            <Text as="figcaption" color="fg.muted" textStyle="sm">
+              {t('reports.card.quoted')}
+            </Text>
+            <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
+              {report.quoted_text}
+            </Text>
+          </Stack>
+        )}
       </Card.Body>
       <Card.Footer>
         <HStack gap="2" wrap="wrap" w="full" justify="flex-end">

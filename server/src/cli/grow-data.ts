@@ -10,8 +10,9 @@
  * them in); they are created once and reused. Posts and profiles say where (most in Dhaka and Chattogram),
  * how (some online only) and in which medium, requests sometimes prefer a tutor's gender and most teachers
  * give theirs; one post in twelve is as old posts are, without any of it. Then the first 50 synthetic students
- * each study in ten batches (the bench reads their calendars) and every batch's classes are written ahead, as
- * the server's scheduler would do on start. Deterministic for a given --seed and starting post count.
+ * each study in ten batches (the bench reads their calendars, boards and materials, which are filled with a
+ * term's worth of links and messages) and every batch's classes are written ahead, as the server's scheduler
+ * would do on start. Deterministic for a given --seed and starting post count.
  */
 import { parseArgs } from 'node:util';
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
@@ -30,7 +31,9 @@ import { ConfigError, loadStorageConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import {
   batches,
+  batchMaterials,
   batchMembers,
+  boardMessages,
   notifications,
   posts,
   users,
@@ -529,16 +532,87 @@ async function fillCalendars(db: Db, people: number, seed: number): Promise<void
   }
 }
 
+/** What each busy student's batches hold: the bench reads their boards and materials. */
+export const CLASSROOM_FILL = { materials: 40, messages: 300 } as const;
+
+/**
+ * The batches of the first `people` synthetic students (the bench signs them in) get a term's worth of shared
+ * links and board messages, written by their teachers and students; a batch that has some already is left.
+ */
+async function fillClassrooms(db: Db, people: number, seed: number): Promise<void> {
+  const random = rng(seed + 1);
+  const usernames = Array.from({ length: people }, (_, n) => `grow_s${n + 1}`);
+  const rows = await db
+    .selectDistinct({ batchId: batches.id, teacherId: batches.teacherId })
+    .from(batchMembers)
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .where(and(inArray(users.username, usernames), isNull(batches.deletedAt)));
+  const now = Date.now();
+  for (const { batchId, teacherId } of rows) {
+    const [had] = await db
+      .select({ id: boardMessages.id })
+      .from(boardMessages)
+      .where(eq(boardMessages.batchId, batchId))
+      .limit(1);
+    if (had) continue;
+    const members = await db
+      .select({ userId: batchMembers.userId })
+      .from(batchMembers)
+      .where(eq(batchMembers.batchId, batchId));
+    const voices = [teacherId, ...members.map((member) => member.userId)];
+    const ago = (n: number, of: number) => new Date(now - (of - n) * 3_600_000);
+    await db.insert(batchMaterials).values(
+      Array.from({ length: CLASSROOM_FILL.materials }, (_, n) => ({
+        batchId,
+        uploaderId: teacherId,
+        title: `Chapter ${n + 1} notes`,
+        url: `https://example.org/notes/${batchId}/${n + 1}`,
+        createdAt: ago(n * 12, CLASSROOM_FILL.materials * 12),
+      })),
+    );
+    await db.insert(boardMessages).values(
+      Array.from({ length: CLASSROOM_FILL.messages }, (_, n) => ({
+        batchId,
+        authorId: random.pick(voices),
+        body: random.pick(BOARD_LINES),
+        createdAt: ago(n, CLASSROOM_FILL.messages),
+      })),
+    );
+  }
+}
+
+const BOARD_LINES = [
+  'Will tomorrow’s class start on time?',
+  'I uploaded the notes for chapter 4 under Materials.',
+  'Please bring your calculators on Thursday.',
+  'Can we go over question 7 again next class?',
+  'The model test is on Sunday, chapters 3 to 5.',
+  'Thank you, sir!',
+  'Here is a good video on this: https://example.org/video/42',
+  'Sorry, I will be 10 minutes late today.',
+];
+
 /**
  * What the grown data leaves for the server to do, done now: busy students' calendars filled, every batch's
  * classes written ahead (as the server's scheduler would on start), and the planner's statistics fresh.
  */
 async function settle(db: Db, seed: number, log: (line: string) => void): Promise<void> {
   await fillCalendars(db, 50, seed);
+  await fillClassrooms(db, 50, seed);
   let planned = 0;
   for (let round; (round = await planDueBatches(db, new Date(), 500)) > 0;) planned += round;
   if (planned > 0) log(`  classes planned for ${planned} batches`);
-  for (const table of ['posts', 'users', 'batches', 'batch_members', 'notifications', 'class_sessions']) {
+  for (const table of [
+    'posts',
+    'users',
+    'batches',
+    'batch_members',
+    'notifications',
+    'class_sessions',
+    'board_messages',
+    'batch_materials',
+  ]) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
 }

@@ -35,6 +35,11 @@ export interface RateLimits {
    * reconnects, a bound on the rows one account can make.
    */
   streamTicketPerAccount: RateLimitRule;
+  /**
+   * Marking a batch's board read, which an open board does as messages arrive: generous, and apart from the
+   * notices, so reading a lively board never stops a member from writing on it.
+   */
+  boardReadsPerAccount: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -50,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   noticesPerAccount: { max: 30, windowMs: MINUTE },
   addUserPerAccount: { max: 20, windowMs: MINUTE },
   streamTicketPerAccount: { max: 120, windowMs: MINUTE },
+  boardReadsPerAccount: { max: 120, windowMs: MINUTE },
 };
 
 type KeyPart = (request: FastifyRequest) => string;
@@ -112,3 +118,6 @@ export function sharedRateLimit(
 /** The preHandler of every signed-in route that mails people other than the caller. */
 export const noticesLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
   sharedRateLimit(app, 'notices', [{ rule: app.ctx.rateLimits.noticesPerAccount, key: [byAccount] }]);
+
+export const boardReadsLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
+  sharedRateLimit(app, 'board-reads', [{ rule: app.ctx.rateLimits.boardReadsPerAccount, key: [byAccount] }]);

@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../src/http/route-table';
 import { signFields } from '../../src/providers/payment/signing';
 import { CALLERS, STORE_PASSWORD, type Caller, type Pools } from './world';
 import { HOSTILE_SEGMENTS, hostileKey, hostileText, hostileValue, objectOf, RawJson, toJson } from './values';
+import { DOCM, DOCX, EXE, OLE2, PDF, PLAIN_ZIP, XLSX } from '../upload-fixtures';
 
 /** One generated request, ready for app.inject; `note` says how it was made, for a failure's report. */
 export interface FuzzRequest {
@@ -35,12 +36,15 @@ interface Node {
   maximum?: number;
 }
 
-export type RouteKind = 'json' | 'profile' | 'callback' | 'simulator';
+export type RouteKind = 'json' | 'profile' | 'upload' | 'callback' | 'simulator';
 
 export function routeKind(route: RouteEntry): RouteKind {
   if (route.url.startsWith('/payment/simulator')) return 'simulator';
   if (/^\/api\/v1\/payment\/(success|fail|cancel|ipn)$/.test(route.url)) return 'callback';
   if (route.url === '/api/v1/users/updateprofile') return 'profile';
+  // The classroom's uploads (a material, an assignment, a submission): multipart with one file, or JSON.
+  const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+  if (consumes.includes('multipart/form-data')) return 'upload';
   return 'json';
 }
 
@@ -76,6 +80,17 @@ function poolFor(name: string, url: string, pools: Pools): string[] | null {
       return pools.notifications;
     case 'sessionId':
       return pools.classes.map((known) => known.sessionId);
+    case 'messageId':
+    case 'before':
+      return pools.boardMessages;
+    case 'materialId':
+      return pools.materials;
+    case 'assignmentId':
+      return pools.assignments;
+    case 'submissionId':
+      return pools.submissions;
+    case 'token':
+      return url.includes('/batch-files/') ? pools.fileTokens : null;
     case 'student_id':
       return pools.students;
     case 'file':
@@ -101,6 +116,10 @@ const anyKnownId = (pools: Pools) => [
   ...pools.notifications,
   ...pools.ratings,
   ...pools.reports,
+  ...pools.boardMessages,
+  ...pools.materials,
+  ...pools.assignments,
+  ...pools.submissions,
 ];
 
 interface Context {
@@ -673,6 +692,93 @@ function profileBody(ctx: Context): fc.Arbitrary<Body> {
   return fc.oneof({ weight: 1, arbitrary: jsonBody(fields) }, { weight: 1, arbitrary: multipartBody });
 }
 
+/** Files a classroom upload may carry: every accepted type, look-alikes, nothing, and one over 10 MB. */
+const CLASSROOM_FILES: readonly { bytes: Buffer; type: string; filename: string }[] = [
+  { bytes: PDF, type: 'application/pdf', filename: 'notes.pdf' },
+  { bytes: PNG_1X1, type: 'application/pdf', filename: 'notes.pdf' },
+  { bytes: DOCX, type: 'application/octet-stream', filename: 'essay.docx' },
+  { bytes: XLSX, type: 'application/vnd.ms-excel', filename: 'marks.xlsx' },
+  { bytes: OLE2, type: 'application/msword', filename: 'old.doc' },
+  { bytes: OLE2, type: 'application/msword', filename: 'old.msg' },
+  { bytes: PLAIN_ZIP, type: 'application/zip', filename: 'notes.docx' },
+  { bytes: DOCM, type: 'application/octet-stream', filename: 'macro.docx' },
+  { bytes: EXE, type: 'application/pdf', filename: 'virus.pdf' },
+  { bytes: Buffer.alloc(0), type: 'application/pdf', filename: 'empty.pdf' },
+  {
+    bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+    type: 'application/pdf',
+    filename: 'big.pdf',
+  },
+];
+
+/** The text fields the classroom's uploads read. */
+const CLASSROOM_FIELDS = ['title', 'url', 'instructions', 'due_at', 'total_marks', 'text'] as const;
+
+function classroomFieldValue(name: string): fc.Arbitrary<string> {
+  const plausible =
+    name === 'url'
+      ? fc.constantFrom('https://example.com/notes', 'http://example.com/a?b=c', 'javascript:alert(1)', '')
+      : name === 'due_at'
+        ? fc.integer({ min: -2, max: 60 }).map((days) => dhakaMoment(days, 18 * 60 + 30))
+        : name === 'total_marks'
+          ? fc.constantFrom('10', '100', '0', '1001', '-1', 'ten')
+          : validText(1, 120);
+  return fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: hostileText });
+}
+
+/** A classroom upload: multipart (text fields, a file, often broken) or JSON fields. */
+function uploadBody(ctx: Context): fc.Arbitrary<Body> {
+  const textPart = fc
+    .oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...CLASSROOM_FIELDS) },
+      { weight: 1, arbitrary: hostileKey },
+    )
+    .chain((name) => classroomFieldValue(name).map((value): Part => ({ name, value })));
+  const filePart = fc
+    .tuple(
+      fc.constantFrom('file', 'file', 'file', 'attachment'),
+      fc.constantFrom(...CLASSROOM_FILES),
+      fc.constantFrom<string | null>(null, null, '', '../../x.pdf', 'ক্লাস.pdf', 'a"b.pdf'),
+    )
+    .map(([name, file, filename]): Part => ({
+      name,
+      file: { ...file, filename: filename ?? file.filename },
+    }));
+  const parts = fc
+    .tuple(
+      fc
+        .subarray([...CLASSROOM_FIELDS], { minLength: 1 })
+        .chain((names) =>
+          fc.tuple(...names.map((name) => classroomFieldValue(name).map((value): Part => ({ name, value })))),
+        ),
+      fc.array(fc.oneof({ weight: 2, arbitrary: textPart }, { weight: 2, arbitrary: filePart }), {
+        maxLength: 3,
+      }),
+    )
+    .map(([fields, more]) => [...fields, ...more]);
+  const multipartBody = fc
+    .tuple(parts, fc.constantFrom<string | null>(null, null, null, null, 'no end', 'garbage', 'no boundary'))
+    .map(([chosen, broken]): Body => {
+      const boundary = 'fuzzboundary5678';
+      const contentType =
+        broken === 'no boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+      return { contentType, payload: multipart(chosen, boundary, broken), note: `upload ${broken ?? ''}` };
+    });
+  const fields = fc
+    .subarray([...CLASSROOM_FIELDS], { minLength: 1 })
+    .chain((names) =>
+      fc.tuple(
+        ...names.map((name) => classroomFieldValue(name).map((value): [string, unknown] => [name, value])),
+      ),
+    )
+    .map((entries) => objectOf(entries));
+  return fc.oneof(
+    { weight: 2, arbitrary: multipartBody },
+    { weight: 2, arbitrary: jsonBody(fields) },
+    { weight: 1, arbitrary: jsonBody(objectOrAnything(null, ctx)) },
+  );
+}
+
 // ------------------------------------------------------------------------------------- query strings
 
 /** encodeURIComponent, except that a lone surrogate goes out as the (invalid) UTF-8 of its code unit. */
@@ -933,14 +1039,16 @@ export function requestsFor(
       ? formBody(pools)
       : kind === 'profile'
         ? profileBody(ctx)
-        : plausible
-          ? validBody(route.method === 'GET' ? null : body)
-          : route.method === 'GET'
-            ? fc.oneof(
-                { weight: 6, arbitrary: fc.constant<Body>({ note: 'no body' }) },
-                { weight: 1, arbitrary: jsonBody(objectOrAnything(null, ctx)) },
-              )
-            : jsonBody(objectOrAnything(body, ctx));
+        : kind === 'upload'
+          ? uploadBody(ctx)
+          : plausible
+            ? validBody(route.method === 'GET' ? null : body)
+            : route.method === 'GET'
+              ? fc.oneof(
+                  { weight: 6, arbitrary: fc.constant<Body>({ note: 'no body' }) },
+                  { weight: 1, arbitrary: jsonBody(objectOrAnything(null, ctx)) },
+                )
+              : jsonBody(objectOrAnything(body, ctx));
 
   const callers = plausible
     ? fc.constantFrom(...fuzz.callers)

@@ -53,7 +53,8 @@ export async function databaseSnapshotter(database: Database): Promise<() => Pro
 export function folderSnapshot(folders: Record<string, string>): DatabaseSnapshot {
   const snapshot: DatabaseSnapshot = {};
   for (const [name, dir] of Object.entries(folders)) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    // Recursive: private files live in a folder of the uploads (classroom/).
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort() : [];
     snapshot[`files:${name}`] = {
       rows: files.length,
       hash: createHash('sha256').update(files.join('\n')).digest('hex'),

@@ -6,6 +6,7 @@ import { teacherPaymentAccounts } from '../../src/db/schema';
 import { PaymentSimulator } from '../../src/providers/payment';
 import { authHeader, signUpAs, type Account, type TestApp } from '../helpers';
 import { MATCHING_FIELDS } from '../fixtures';
+import { multipartForm } from '../upload-fixtures';
 
 /** Who sends a fuzzed request: signed out, or one of the three signed-in roles. */
 export type Caller = 'anon' | Role;
@@ -52,6 +53,16 @@ export interface Pools {
   classes: { batchId: string; sessionId: string }[];
   /** Calendar file names (<token>.ics), live ones and one rotated away. */
   calendarFiles: string[];
+  /** Messages on the batches' boards (/batch/:id/messages/:messageId). */
+  boardMessages: string[];
+  /** Materials of the batches (/batch/:id/materials/:materialId), a link and a file. */
+  materials: string[];
+  /** Download tokens of private files (/batch-files/:token), made for a student and a teacher. */
+  fileTokens: string[];
+  /** Assignments of the batches (/batch/:id/assignments/:assignmentId), one with a file. */
+  assignments: string[];
+  /** Submissions to them (…/submissions/:submissionId), one with a file. */
+  submissions: string[];
 }
 
 const batchFields = {
@@ -311,6 +322,78 @@ export class FuzzWorld {
     );
     pools.reports.push(report.data._id);
 
+    // A message on each of two boards, by a student and by a teacher.
+    for (const [batch, author] of [
+      [taught, student],
+      [owned, teacher],
+    ] as const) {
+      const posted = await this.ok(
+        this.call('POST', `/batch/${batch._id}/messages`, author, { body: 'Who has the notes?' }),
+      );
+      pools.boardMessages.push(posted.data._id);
+    }
+
+    // The taught batch's materials: a link and a file, and the file's download links (the teacher's, a student's).
+    const shared = await this.ok(
+      this.call('POST', `/batch/${taught._id}/materials`, teacher, {
+        title: 'Notes',
+        url: 'https://example.com/notes',
+      }),
+    );
+    const form = multipartForm({ title: 'Worksheet' }, { bytes: PNG_1X1, filename: 'worksheet.png' });
+    const filed = await this.ok(
+      this.t.request({
+        method: 'POST',
+        url: `/api/v1/batch/${taught._id}/materials`,
+        headers: { ...authHeader(teacher.token), ...form.headers },
+        payload: form.payload,
+      }),
+    );
+    pools.materials.push(shared.data._id, filed.data._id);
+    const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    pools.fileTokens.push(tokenOf(filed.data.file.url));
+    const materials = await this.ok(this.call('GET', `/batch/${taught._id}/materials`, student));
+    for (const item of materials.data as { file: { url: string } | null }[])
+      if (item.file) pools.fileTokens.push(tokenOf(item.file.url));
+
+    // An assignment of the taught batch with a file, the student's submission with a file, and their download
+    // links (the student's to the attachment, the teacher's to the submission).
+    const dueAt = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString();
+    const assignmentForm = multipartForm(
+      { title: 'Homework', instructions: 'Questions 1–5', due_at: dueAt, total_marks: '10' },
+      { bytes: PNG_1X1, filename: 'sheet.png' },
+    );
+    const assignment = await this.ok(
+      this.t.request({
+        method: 'POST',
+        url: `/api/v1/batch/${taught._id}/assignments`,
+        headers: { ...authHeader(teacher.token), ...assignmentForm.headers },
+        payload: assignmentForm.payload,
+      }),
+    );
+    const answerForm = multipartForm({ text: 'My answers' }, { bytes: PNG_1X1, filename: 'answers.png' });
+    const answer = await this.ok(
+      this.t.request({
+        method: 'PUT',
+        url: `/api/v1/batch/${taught._id}/assignments/${assignment.data._id}/submissions`,
+        headers: { ...authHeader(student.token), ...answerForm.headers },
+        payload: answerForm.payload,
+      }),
+    );
+    const plain = await this.ok(
+      this.call('POST', `/batch/${owned._id}/assignments`, teacher, { title: 'Reading', due_at: dueAt }),
+    );
+    pools.assignments.push(assignment.data._id, plain.data._id);
+    pools.submissions.push(answer.data._id);
+    const assigned = await this.ok(this.call('GET', `/batch/${taught._id}/assignments`, student));
+    for (const item of assigned.data as { file: { url: string } | null }[])
+      if (item.file) pools.fileTokens.push(tokenOf(item.file.url));
+    const handedIn = await this.ok(
+      this.call('GET', `/batch/${taught._id}/assignments/${assignment.data._id}/submissions`, teacher),
+    );
+    for (const row of handedIn.data as { submission: { file: { url: string } | null } | null }[])
+      if (row.submission?.file) pools.fileTokens.push(tokenOf(row.submission.file.url));
+
     for (const account of [student, teacher, otherStudent]) {
       const listed = await this.ok(this.call('GET', '/notifications/getnotifications?limit=5', account));
       for (const item of listed.data as { _id: string }[]) pools.notifications.push(item._id);
@@ -357,5 +440,10 @@ function emptyPools(): Pools {
     students: [],
     classes: [],
     calendarFiles: [],
+    boardMessages: [],
+    materials: [],
+    fileTokens: [],
+    assignments: [],
+    submissions: [],
   };
 }

@@ -144,6 +144,9 @@ export const adminReport = z.object({
   reporter_id: userRef,
   reportee_id: userRef,
   message: z.string(),
+  /** A report about a board message: the message (null once deleted) and its words when it was reported. */
+  board_message_id: z.string().nullable(),
+  quoted_text: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminReport = z.infer<typeof adminReport>;

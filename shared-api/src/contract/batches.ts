@@ -248,6 +248,10 @@ export const batch = z.object({
   duration_minutes: z.number().int(),
   /** 'YYYY-MM-DD', a day in Dhaka. */
   start_date: z.string(),
+  /** Whether its students may share materials too (the teacher always may): PUT /batch/{id}/materials/sharing. */
+  students_share_materials: z.boolean(),
+  /** The caller's unread messages on the batch's board (0 for anyone not a member, an admin say). */
+  unread_messages: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

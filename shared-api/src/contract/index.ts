@@ -14,4 +14,8 @@ export * from './ratings';
 export * from './reports';
 export * from './notifications';
 export * from './admin';
+export * from './classroom';
+export * from './materials';
+export * from './assignments';
+export * from './board';
 export * from './errors';

@@ -63,6 +63,8 @@ export const NOTIFICATION_MESSAGES = {
  * Events of GET /notifications/stream (text/event-stream):
  * - `unread` `{ count }`: sent first, and whenever the count changes without a new notification;
  * - `notification` `{ notification, unreadCount }`: a new notification for the caller;
+ * - `board` (contract/board.ts streamBoardEvent): a message posted on or deleted from a board of one of the
+ *   caller's batches, or the caller's unread count on it changed;
  * - comment lines (`: ping`) every ~25 s keep proxies from closing the connection.
  * The stream ends when the session behind the ticket is revoked or the server shuts down; an
  * EventSource then reconnects on its own, so fetch a fresh ticket in `onerror` and open a new one.

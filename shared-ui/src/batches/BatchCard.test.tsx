@@ -75,6 +75,22 @@ describe('BatchCard: content', () => {
     expect(within(card).getByText(STUDENT.username)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
+
+  it("links to the batch's page with Open batch, and shows its unread board messages", () => {
+    const batch = makeBatch({ unread_messages: 3 });
+    const { card } = renderCard({ batch, viewerId: STUDENT._id, batchLink: `/student/batches/${batch._id}` });
+    expect(within(card).getByRole('link', { name: 'Open batch' })).toHaveAttribute(
+      'href',
+      `/student/batches/${batch._id}`,
+    );
+    expect(within(card).getByText('3 new messages')).toBeInTheDocument();
+  });
+
+  it('has no Open batch link without a page to open, nor a badge without unread messages', () => {
+    const { card } = renderCard({ batch: makeBatch({ unread_messages: 0 }), viewerId: STUDENT._id });
+    expect(within(card).queryByRole('link', { name: 'Open batch' })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/new message/)).not.toBeInTheDocument();
+  });
 });
 
 describe('BatchCard: what each viewer sees', () => {

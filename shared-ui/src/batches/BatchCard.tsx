@@ -16,6 +16,7 @@ import { useId, type ReactNode } from 'react';
 import {
   FiCreditCard,
   FiDollarSign,
+  FiArrowRight,
   FiEdit2,
   FiLogIn,
   FiLogOut,
@@ -32,6 +33,8 @@ import { useBatchesText } from './i18n';
 
 export interface BatchCardProps {
   batch: Batch;
+  /** The batch's own page (e.g. '/student/batches/<id>'): an 'Open batch' link leads there. */
+  batchLink?: string;
   /** The signed-in user: decides which actions apply. */
   viewerId?: string;
   onEdit?: (batch: Batch) => void;
@@ -89,6 +92,7 @@ function Action({ label, text, icon, onClick, busy, palette = 'gray', variant = 
 /** One batch (SPEC §2 Batch card), with the actions that apply to the viewer. */
 export function BatchCard({
   batch,
+  batchLink,
   viewerId,
   onEdit,
   onDelete,
@@ -231,6 +235,14 @@ export function BatchCard({
           {batch.time_to_pay && isStudent ? (
             <Badge colorPalette="orange">{t('card.paymentDue')}</Badge>
           ) : null}
+          {batch.unread_messages > 0 ? (
+            <Badge colorPalette="red" variant="solid">
+              {t('card.unreadMessages', {
+                count: batch.unread_messages,
+                shown: f.number(batch.unread_messages),
+              })}
+            </Badge>
+          ) : null}
         </Wrap>
       </Card.Header>
       <Card.Body gap="4">
@@ -280,9 +292,17 @@ export function BatchCard({
           }
         />
       </Card.Body>
-      {actions.length > 0 ? (
+      {actions.length > 0 || batchLink ? (
         <Card.Footer>
           <HStack gap="2" wrap="wrap" w="full" justify="flex-end">
+            {batchLink ? (
+              <Button asChild size="sm" colorPalette="brand" variant="subtle" me="auto">
+                <RouterLink to={batchLink}>
+                  {t('card.openBatch')}
+                  <FiArrowRight aria-hidden />
+                </RouterLink>
+              </Button>
+            ) : null}
             {actions}
           </HStack>
         </Card.Footer>

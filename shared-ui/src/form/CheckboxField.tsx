@@ -7,13 +7,18 @@ export interface CheckboxFieldProps {
   label: string;
   /** A line under the label; with it, the box sits at the label's top in the brand colour. */
   hint?: string;
+  disabled?: boolean;
 }
 
 /** A labelled checkbox whose hidden input carries `name` (so focusFirstInvalid finds it). */
-export function CheckboxField({ name, checked, onChange, label, hint }: CheckboxFieldProps) {
+export function CheckboxField({ name, checked, onChange, label, hint, disabled }: CheckboxFieldProps) {
   if (hint === undefined)
     return (
-      <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.Root
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+      >
         <Checkbox.HiddenInput name={name} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
@@ -22,6 +27,7 @@ export function CheckboxField({ name, checked, onChange, label, hint }: Checkbox
   return (
     <Checkbox.Root
       checked={checked}
+      disabled={disabled}
       onCheckedChange={(details) => onChange(details.checked === true)}
       colorPalette="brand"
       alignItems="flex-start"

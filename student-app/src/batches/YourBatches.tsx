@@ -58,6 +58,7 @@ export function YourBatches() {
                 <BatchCard
                   key={batch._id}
                   batch={batch}
+                  batchLink={`/student/batches/${encodeURIComponent(batch._id)}`}
                   viewerId={profile?._id}
                   onEdit={editors.edit}
                   onDelete={editors.remove}

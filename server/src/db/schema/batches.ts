@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { tuitionColumns } from './tuition-columns';
 import { users } from './users';
@@ -26,6 +36,8 @@ export const batches = pgTable(
       .default(sql`(now() at time zone 'Asia/Dhaka')::date`),
     /** Classes are written up to this moment (modules/schedule/plan.ts); null before any are. */
     sessionsUntil: timestamp('sessions_until', { withTimezone: true }),
+    /** Whether the batch's students may share materials too (the teacher always may). */
+    studentsShareMaterials: boolean('students_share_materials').notNull().default(false),
     /** Set when the owner or teacher deletes the batch: it leaves every list, its payments are kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

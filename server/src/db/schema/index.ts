@@ -8,6 +8,7 @@ export * from './posts';
 export * from './notifications';
 export * from './batches';
 export * from './schedule';
+export * from './classroom';
 export * from './payments';
 export * from './ratings';
 export * from './reports';

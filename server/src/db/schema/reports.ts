@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boardMessages } from './classroom';
 import { users } from './users';
 
 /**
@@ -16,6 +17,9 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /** A report about a message on a batch's board: the message, and its words as they were when reported. */
+    boardMessageId: uuid('board_message_id').references(() => boardMessages.id, { onDelete: 'set null' }),
+    quotedText: text('quoted_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -82,6 +82,8 @@ export async function listOpenReports(db: Queryable, query: AdminListQuery): Pro
       reporter_id: { _id: report.reporterId, username: reporterUsername },
       reportee_id: { _id: report.reporteeId, username: reporteeUsername },
       message: report.message,
+      board_message_id: report.boardMessageId,
+      quoted_text: report.quotedText,
       createdAt: report.createdAt.toISOString(),
     })),
   };

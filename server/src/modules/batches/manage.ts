@@ -12,6 +12,7 @@ import type { Db, Queryable, Tx } from '../../db';
 import { batchMembers, batches, paymentRounds, payments, users, type BatchRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { unreadMessagesOf } from '../classroom/board-unread';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
 import { checkStartDate, dhakaDate } from '../schedule/dhaka';
 import { dropFutureClasses, planNewBatch, replanFuture } from '../schedule/plan';
@@ -103,6 +104,16 @@ async function batchViews(
       ? new Set((await unpaidRoundsOf(db, caller.id, ids)).map((row) => row.batchId))
       : new Set<string>();
 
+  // The caller's unread board messages, on the batches they teach or study in (never an admin's or an owner's
+  // who is neither): one grouped query for the whole list.
+  const boards = rows
+    .filter(
+      (row) =>
+        row.teacherId === caller.id || (members.get(row.id) ?? []).some((member) => member._id === caller.id),
+    )
+    .map((row) => row.id);
+  const unread = await unreadMessagesOf(db, caller.id, boards);
+
   const now = Date.now();
   return rows.map((row) => ({
     _id: row.id,
@@ -128,6 +139,8 @@ async function batchViews(
         : null,
     duration_minutes: row.durationMinutes,
     start_date: row.startDate,
+    students_share_materials: row.studentsShareMaterials,
+    unread_messages: unread.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -160,7 +173,8 @@ export async function listAllBatches(
   return { batches: await batchViews(db, caller, undefined, window), total: counted?.total ?? 0 };
 }
 
-async function viewOf(db: Queryable, caller: AuthUser, batchId: string): Promise<Batch> {
+/** One live batch as the caller sees it (404 when it is gone); whether they may see it is checked before. */
+export async function viewOf(db: Queryable, caller: AuthUser, batchId: string): Promise<Batch> {
   const [view] = await batchViews(db, caller, eq(batches.id, batchId));
   if (!view) throw new NotFoundError(BATCH_MESSAGES.notFound);
   return view;

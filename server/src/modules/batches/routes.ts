@@ -9,6 +9,7 @@ import {
   createBatchFromPostParam,
   emptyResponse,
   idParam,
+  MATERIALS_MESSAGES,
   paymentRoundResponse,
   removeBatchUserParam,
   updateBatchBody,
@@ -25,6 +26,7 @@ import {
   removeStudent,
   updateBatch,
 } from './manage';
+import { oneBatch } from './one';
 import { startBatchEarly } from './start-early';
 
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +87,27 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       respond(reply, 200, await listBatches(app.ctx.db, currentUser(request)), BATCH_MESSAGES.listed),
+  );
+
+  app.get(
+    '/batch/:id',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'One batch, for its teacher, its students, its owner and admins (its page in the apps)',
+        security: SIGNED_IN,
+        params: idParam,
+        response: { 200: batchResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      respond(
+        reply,
+        200,
+        await oneBatch(app.ctx.db, currentUser(request), request.params.id),
+        MATERIALS_MESSAGES.batchFetched,
+      ),
   );
 
   app.put(

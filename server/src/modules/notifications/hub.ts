@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StreamNotificationEvent, StreamUnreadEvent } from '@pathshala/shared-api/contract';
+import type {
+  StreamBoardEvent,
+  StreamNotificationEvent,
+  StreamUnreadEvent,
+} from '@pathshala/shared-api/contract';
 import type { Database } from '../../db';
+import { boardDeliveries } from '../classroom/board';
 import { notificationsByIds, toNotificationItem, unreadCounts } from './repository';
 import { decodeSignals, NOTIFICATION_CHANNEL, type Signal } from './signals';
 
@@ -9,6 +14,8 @@ export interface StreamSubscriber {
   userId: string;
   notification(event: StreamNotificationEvent): void;
   unread(event: StreamUnreadEvent): void;
+  /** A batch board of the user changed (modules/classroom/board.ts). */
+  board(event: StreamBoardEvent): void;
   /** Ends the stream (the server is shutting down). */
   end(): void;
 }
@@ -82,7 +89,10 @@ export class NotificationHub {
   }
 
   private enqueue(signals: Signal[]): void {
-    const relevant = signals.filter((signal) => this.subscribers.has(signal.userId));
+    // A board's signal names its batch, not its members: it matters to any process with a stream open.
+    const relevant = signals.filter((signal) =>
+      signal.kind === 'board' ? this.subscribers.size > 0 : this.subscribers.has(signal.userId),
+    );
     if (relevant.length === 0) return;
     this.queue = this.queue
       .then(() => this.deliver(relevant))
@@ -90,6 +100,21 @@ export class NotificationHub {
   }
 
   private async deliver(signals: Signal[]): Promise<void> {
+    const notices = signals.filter((signal) => signal.kind === 'created' || signal.kind === 'unread');
+    const boards = signals.filter((signal) => signal.kind === 'board' || signal.kind === 'board-read');
+    if (notices.length > 0) await this.deliverNotices(notices);
+    if (boards.length > 0) await this.deliverBoards(boards);
+  }
+
+  private async deliverBoards(signals: Extract<Signal, { kind: 'board' | 'board-read' }>[]): Promise<void> {
+    const deliveries = await boardDeliveries(this.database.db, signals, (userId) =>
+      this.subscribers.has(userId),
+    );
+    for (const { userId, event } of deliveries)
+      for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.board(event);
+  }
+
+  private async deliverNotices(signals: Extract<Signal, { kind: 'created' | 'unread' }>[]): Promise<void> {
     const db = this.database.db;
     const created = signals.filter((signal) => signal.kind === 'created');
     const userIds = [...new Set(signals.map((signal) => signal.userId))];

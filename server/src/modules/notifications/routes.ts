@@ -188,7 +188,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary:
-          "Server-sent events of the caller's new notifications (`notification`) and unread count (`unread`); opened with a ticket",
+          "Server-sent events of the caller's new notifications (`notification`), unread count (`unread`) and batch boards (`board`); opened with a ticket",
         querystring: streamQuery,
       },
     },
@@ -260,6 +260,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: owner.userId,
       notification: (event) => deliver('notification', event),
       unread: (event) => deliver('unread', event),
+      board: (event) => deliver('board', event),
       end: finish,
     });
     const heartbeat = setInterval(() => {

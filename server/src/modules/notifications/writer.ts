@@ -66,6 +66,17 @@ export async function signalUnreadChanged(db: Queryable, userId: string): Promis
   await signal(db, [{ kind: 'unread', userId }]);
 }
 
+/**
+ * Tells the streams of a batch's members that its board changed (a message posted or deleted), or the streams of
+ * one member that they read it. Pass the change's transaction: the signal goes out only when it commits.
+ */
+export async function signalBoard(
+  db: Queryable,
+  board: Extract<Signal, { kind: 'board' | 'board-read' }>,
+): Promise<void> {
+  await signal(db, [board]);
+}
+
 async function signal(db: Queryable, signals: readonly Signal[]): Promise<void> {
   for (const payload of encodeSignals(signals)) {
     await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);

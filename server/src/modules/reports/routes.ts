@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReportBody, createReportResponse, REPORT_MESSAGES } from '@pathshala/shared-api/contract';
-import { reports } from '../../db/schema';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
-import { BadRequestError, NotFoundError } from '../../http/errors';
-import { findActiveUserById } from '../users/repository';
+import { fileReport } from './file';
 
 /** Reports about users (SPEC §7 Ratings and reports, DESIGN §5 Reports); admins resolve them later. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,29 +19,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const caller = currentUser(request);
       const { reportee_id: reporteeId, message } = request.body;
-      if (reporteeId === caller.id) {
-        throw new BadRequestError(REPORT_MESSAGES.notYourself, { reportee_id: REPORT_MESSAGES.notYourself });
-      }
-      const reportee = await findActiveUserById(app.ctx.db, reporteeId);
-      if (!reportee) throw new NotFoundError(REPORT_MESSAGES.userNotFound);
-      const [row] = await app.ctx.db
-        .insert(reports)
-        .values({ reporterId: caller.id, reporteeId, message })
-        .returning();
-      if (!row) throw new Error('report was not inserted');
-      return respond(
-        reply,
-        201,
-        {
-          _id: row.id,
-          reportee_id: { _id: reportee.id, username: reportee.username },
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-        },
-        REPORT_MESSAGES.created,
-      );
+      const report = await fileReport(app.ctx.db, currentUser(request), reporteeId, message);
+      return respond(reply, 201, report, REPORT_MESSAGES.created);
     },
   );
 };

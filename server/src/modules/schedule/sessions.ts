@@ -24,6 +24,7 @@ import {
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { batchName } from '../batches/manage';
+import { liveBatch, membershipOf, type Membership } from '../batches/membership';
 import { addDays, addMinutes, readMoment, startOfDhakaDay } from './dhaka';
 import { planUntil } from './plan';
 
@@ -43,24 +44,6 @@ export const hasStarted = (row: Pick<ClassSessionRow, 'heldAt' | 'startsAt'>, no
 /** Whose classes are read: a signed-in caller, or the owner of a calendar link. */
 type Caller = Pick<AuthUser, 'id'>;
 
-/** How the caller belongs to a batch. */
-export type Membership = 'teacher' | 'student';
-
-/** The caller's part in a live batch: its teacher, or one of its students; null for anyone else. */
-export async function membershipOf(
-  db: Queryable,
-  batch: BatchRow,
-  caller: AuthUser,
-): Promise<Membership | null> {
-  if (batch.teacherId === caller.id) return 'teacher';
-  const [member] = await db
-    .select({ userId: batchMembers.userId })
-    .from(batchMembers)
-    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.userId, caller.id)))
-    .limit(1);
-  return member ? 'student' : null;
-}
-
 /** A live batch (404 otherwise) that the caller belongs to (403 with `notMember` otherwise). */
 export async function memberBatch(
   db: Queryable,
@@ -68,10 +51,7 @@ export async function memberBatch(
   batchId: string,
   notMember: string,
 ): Promise<{ batch: BatchRow; membership: Membership }> {
-  const [batch] = await db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)));
+  const batch = await liveBatch(db, batchId);
   if (!batch) throw new NotFoundError(BATCH_MESSAGES.notFound);
   const membership = await membershipOf(db, batch, caller);
   if (!membership) throw new ForbiddenError(notMember);

@@ -42,7 +42,16 @@ export function createStorage(config: StorageConfig): Storage {
   return config.kind === 's3' ? new S3Storage(config) : new LocalStorage(config.dir);
 }
 
-export { isUploadKey, newUploadKey, uploadKeyFromUrl, uploadUrl, contentTypeOfKey } from './keys';
+export {
+  isUploadKey,
+  isPrivateKey,
+  isStorageKey,
+  newUploadKey,
+  newPrivateKey,
+  uploadKeyFromUrl,
+  uploadUrl,
+  contentTypeOfKey,
+} from './keys';
 
 declare module 'fastify' {
   interface FastifyInstance {

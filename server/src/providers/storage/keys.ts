@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CLASSROOM_FILE_TYPES } from '@pathshala/shared-api/contract';
 import { API_PREFIX } from '../../http/prefix';
 
 /** The file types we store, by the extension their keys end with. */
@@ -26,9 +27,39 @@ export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * A batch's private files (modules/classroom/files.ts) live under their own prefix: `classroom/`, 24 random
+ * bytes in base64url and the type's extension. `/uploads/:name` never serves them (not an upload key).
+ */
+const PRIVATE_PREFIX = 'classroom/';
+const PRIVATE_TYPES_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.entries(CLASSROOM_FILE_TYPES).map(([type, extension]) => [extension, type]),
+);
+const PRIVATE_KEY_PATTERN = new RegExp(
+  `^${PRIVATE_PREFIX}[A-Za-z0-9_-]{32}\\.(${Object.keys(PRIVATE_TYPES_BY_EXTENSION).join('|')})$`,
+);
+
+/** A new key for a private file of `contentType` (one of CLASSROOM_FILE_TYPES). */
+export function newPrivateKey(contentType: string): string {
+  const extension = (CLASSROOM_FILE_TYPES as Record<string, string>)[contentType];
+  if (!extension) throw new Error(`no extension for ${contentType}`);
+  return `${PRIVATE_PREFIX}${randomBytes(24).toString('base64url')}.${extension}`;
+}
+
+/** True for a key `newPrivateKey` could have made. */
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_KEY_PATTERN.test(key);
+}
+
+/** Any key a storage accepts: a public upload's or a private file's. */
+export function isStorageKey(key: string): boolean {
+  return isUploadKey(key) || isPrivateKey(key);
+}
+
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  return TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+  const types = isPrivateKey(key) ? PRIVATE_TYPES_BY_EXTENSION : TYPES_BY_EXTENSION;
+  return types[extension] ?? 'application/octet-stream';
 }
 
 /** Where the server serves an upload (a path on this origin, as the profile's `coverImage`). */

@@ -2,24 +2,28 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StorageError, type Storage, type StoredObject } from './index';
-import { contentTypeOfKey, isUploadKey } from './keys';
+import { contentTypeOfKey, isStorageKey } from './keys';
 
-/** Files in one folder (DATA_DIR/uploads by default), named by their keys. */
+/**
+ * Files in one folder (DATA_DIR/uploads by default), named by their keys; private files (a `classroom/` key)
+ * in its classroom folder.
+ */
 export class LocalStorage implements Storage {
   readonly kind = 'local';
 
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    if (!isUploadKey(key)) throw new Error('invalid storage key');
+    if (!isStorageKey(key)) throw new Error('invalid storage key');
     return path.join(this.dir, key);
   }
 
   async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.file(key);
-    await fs.mkdir(this.dir, { recursive: true });
+    const folder = path.dirname(target);
+    await fs.mkdir(folder, { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
-    const partial = path.join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.partial`);
+    const partial = path.join(folder, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.partial`);
     try {
       await fs.writeFile(partial, body, { flag: 'wx', mode: 0o644 });
       await fs.rename(partial, target);

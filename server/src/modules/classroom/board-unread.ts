@@ -1,0 +1,49 @@
+// Unread counts of batch boards: a member's unread messages on a board are those others wrote after the member
+// last marked it read (board_reads), all of them before the first time. Apart from board.ts so that the batch
+// views (modules/batches) read them without importing the board's routes and rules.
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db';
+import { boardMessages, boardReads } from '../../db/schema';
+
+/** Messages not written by `userId` (a message whose author is gone counts as someone else's). */
+const byOthers = (userId: string) => or(isNull(boardMessages.authorId), ne(boardMessages.authorId, userId));
+
+/** Not yet read by the user whose board_reads row is joined (none: nothing read). */
+const unread = or(isNull(boardReads.readAt), gt(boardMessages.createdAt, boardReads.readAt));
+
+/** One user's unread counts on some batches (one grouped query); batches with none are absent. */
+export async function unreadMessagesOf(
+  db: Queryable,
+  userId: string,
+  batchIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ batchId: boardMessages.batchId, count: count() })
+    .from(boardMessages)
+    .leftJoin(boardReads, and(eq(boardReads.batchId, boardMessages.batchId), eq(boardReads.userId, userId)))
+    .where(and(inArray(boardMessages.batchId, [...batchIds]), byOthers(userId), unread))
+    .groupBy(boardMessages.batchId);
+  return new Map(rows.map((row) => [row.batchId, row.count]));
+}
+
+/** Some users' unread counts on one batch (one grouped query); users with none are absent. */
+export async function unreadMessagesOn(
+  db: Queryable,
+  batchId: string,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const readers = sql.join(
+    [...new Set(userIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select reader.id as "userId", count(*)::int as "count"
+    from unnest(array[${readers}]::uuid[]) as reader(id)
+    join ${boardMessages} m on m.batch_id = ${batchId} and (m.author_id is null or m.author_id <> reader.id)
+    left join ${boardReads} r on r.batch_id = m.batch_id and r.user_id = reader.id
+    where r.read_at is null or m.created_at > r.read_at
+    group by reader.id`)) as unknown as { rows: { userId: string; count: number }[] };
+  return new Map(result.rows.map((row) => [row.userId, Number(row.count)]));
+}

@@ -1,0 +1,71 @@
+import { Badge, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useFormat } from '@pathshala/shared-ui';
+import { useClassroomText } from './i18n';
+
+/** A batch page's tabs, in order; the page keeps the one shown in its address (`?tab=board`). */
+export const BATCH_TABS = ['classes', 'materials', 'assignments', 'board'] as const;
+export type BatchTab = (typeof BATCH_TABS)[number];
+
+/** The tab an address names (`?tab=`), the first one for none or an unknown one. */
+export function batchTabOf(value: string | null | undefined): BatchTab {
+  return (BATCH_TABS as readonly string[]).includes(value ?? '') ? (value as BatchTab) : 'classes';
+}
+
+export interface BatchTabsProps {
+  tab: BatchTab;
+  onTabChange: (tab: BatchTab) => void;
+  /** What each tab shows: only the one shown is mounted (each loads its own data). */
+  panels: Record<BatchTab, ReactNode>;
+  /** The viewer's unread board messages, a badge on Board. */
+  unreadMessages?: number;
+}
+
+/**
+ * Classes | Materials | Assignments | Board: tabs that the arrow keys move between (Home and End too), scrolling
+ * sideways on a narrow phone rather than wrapping.
+ */
+export function BatchTabs({ tab, onTabChange, panels, unreadMessages = 0 }: BatchTabsProps) {
+  const t = useClassroomText();
+  const f = useFormat();
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => onTabChange(details.value as BatchTab)}
+      variant="line"
+      colorPalette="brand"
+      size={{ base: 'sm', sm: 'md' }}
+      // Arrows move between the tabs, Enter or Space shows one: each tab loads its data and changes the address.
+      activationMode="manual"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        {BATCH_TABS.map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            whiteSpace="nowrap"
+            px={{ base: '2', sm: '4' }}
+            flexShrink="0"
+          >
+            {t(`tabs.${value}`)}
+            {value === 'board' && unreadMessages > 0 ? (
+              <>
+                <Badge colorPalette="red" variant="solid" size="sm" aria-hidden>
+                  {f.number(unreadMessages)}
+                </Badge>
+                <VisuallyHidden>{`(${t('tabs.unread', { count: unreadMessages })})`}</VisuallyHidden>
+              </>
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {BATCH_TABS.map((value) => (
+        <Tabs.Content key={value} value={value} pt="6">
+          {panels[value]}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
