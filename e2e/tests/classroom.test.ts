@@ -231,9 +231,10 @@ describe('a batch runs its term on its page: materials, assignments and the boar
           const strangerPage = await open();
           await logInAs(strangerPage, stranger);
           await strangerPage.goto(`/student/batches/${id}?tab=materials`);
-          const refusal = strangerPage
-            .getByRole('alert')
-            .filter({ hasText: 'Only members of this batch can see it' });
+          await strangerPage
+            .getByRole('heading', { level: 1, name: 'This batch is not open to you' })
+            .waitFor();
+          const refusal = strangerPage.getByText('Only members of this batch can see it');
           await refusal.waitFor();
           assert.equal(await strangerPage.getByRole('heading', { name: title }).count(), 0);
           assert.equal(await strangerPage.getByRole('tab').count(), 0);

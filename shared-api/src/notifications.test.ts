@@ -10,7 +10,13 @@ import {
   type NotificationsPage,
 } from './notifications';
 import { profileFormData } from './profile';
-import { batchQueryKeys, postQueryKeys, scheduleQueryKeys } from './query-keys';
+import {
+  assignmentQueryKeys,
+  batchQueryKeys,
+  materialQueryKeys,
+  postQueryKeys,
+  scheduleQueryKeys,
+} from './query-keys';
 import type { NotificationItem } from './contract';
 
 class FakeEventSource implements EventSourceLike {
@@ -177,18 +183,20 @@ describe('notification caches', () => {
     expect(client.getQueryData(notificationQueryKeys.unreadCount)).toBe(4);
   });
 
-  it('refreshes what a notification is about (batches, classes, payments) when one arrives, not the rest', () => {
+  it('refreshes what a notification is about (batches, classes, payments, materials, assignments), not the rest', () => {
     const client = new QueryClient();
     const keys = [
       scheduleQueryKeys.calendar('2026-11-22', '2026-11-29'),
       batchQueryKeys.list,
+      materialQueryKeys.list('b1', 1, 20),
+      assignmentQueryKeys.submissions('b1', 'a1'),
       postQueryKeys.mine,
     ];
     for (const key of keys) client.setQueryData(key, []);
     receiveNotification(client, { notification: item('a'), unreadCount: 1 });
 
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-    expect(keys.map(stale)).toEqual([true, true, false]);
+    expect(keys.map(stale)).toEqual([true, true, true, true, false]);
     expect(client.getQueryData(notificationQueryKeys.unreadCount)).toBe(1);
   });
 

@@ -18,7 +18,14 @@ import type {
   StreamTicket,
   StreamUnreadEvent,
 } from './contract';
-import { batchQueryKeys, notificationQueryKeys, paymentQueryKeys, scheduleQueryKeys } from './query-keys';
+import {
+  assignmentQueryKeys,
+  batchQueryKeys,
+  materialQueryKeys,
+  notificationQueryKeys,
+  paymentQueryKeys,
+  scheduleQueryKeys,
+} from './query-keys';
 
 export { notificationQueryKeys };
 
@@ -95,11 +102,18 @@ export function addNotificationToCache(queryClient: QueryClient, event: StreamNo
 }
 
 /**
- * What notifications are about: a batch, a class or a payment of the user changed (someone else did it). The
+ * What notifications are about: a batch, a class, a payment, a batch's materials or assignments (one set, its due
+ * time moved, a hand-in given feedback) of the user changed (someone else did it). The
  * lists that show them are marked stale, and those on screen load again, so a page opened after a notice shows
  * what it says.
  */
-const NOTICED = [batchQueryKeys.all, scheduleQueryKeys.all, paymentQueryKeys.all];
+const NOTICED = [
+  batchQueryKeys.all,
+  scheduleQueryKeys.all,
+  paymentQueryKeys.all,
+  materialQueryKeys.all,
+  assignmentQueryKeys.all,
+];
 
 /** A notification from the stream: into the list and the bell's count, and what it is about is refreshed. */
 export function receiveNotification(queryClient: QueryClient, event: StreamNotificationEvent): void {

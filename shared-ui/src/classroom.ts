@@ -5,6 +5,8 @@
 // Presentational: props in, callbacks out; nothing here fetches.
 export { BatchHeading } from './classroom/BatchHeading';
 export type { BatchHeadingProps } from './classroom/BatchHeading';
+export { BatchUnavailable } from './classroom/BatchUnavailable';
+export type { BatchUnavailableProps } from './classroom/BatchUnavailable';
 export { BATCH_TABS, BatchTabs, batchTabOf } from './classroom/BatchTabs';
 export type { BatchTab, BatchTabsProps } from './classroom/BatchTabs';
 export { LinkifiedText } from './classroom/LinkifiedText';

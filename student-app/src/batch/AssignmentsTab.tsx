@@ -1,6 +1,6 @@
 import type { Assignment, Batch } from '@pathshala/shared-api/contract';
 import { useAssignments, useSubmitAssignment } from '@pathshala/shared-api/classroom';
-import { EmptyState, FiBookOpen, Stack } from '@pathshala/shared-ui';
+import { EmptyState, FiBookOpen, Heading, Stack, Text } from '@pathshala/shared-ui';
 import {
   AssignmentPager,
   StudentAssignmentCard,
@@ -8,7 +8,7 @@ import {
   type SubmitWorkInput,
 } from '@pathshala/shared-ui/classroom';
 import { QueryView, withToasts } from '@pathshala/shared-ui/signed-in';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useText } from '../i18n';
 
 export interface AssignmentsTabProps {
@@ -22,6 +22,7 @@ export interface AssignmentsTabProps {
  */
 export function AssignmentsTab({ batch }: AssignmentsTabProps) {
   const t = useText();
+  const headingId = useId();
   const [page, setPage] = useState(1);
   const assignments = useAssignments(batch._id, page);
   const submit = useSubmitAssignment(batch._id);
@@ -40,7 +41,13 @@ export function AssignmentsTab({ batch }: AssignmentsTabProps) {
     }).then(() => setSubmitting(null));
 
   return (
-    <Stack gap="4">
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id={headingId}>
+          {t('assignments.heading')}
+        </Heading>
+        <Text color="fg.muted">{t('assignments.intro')}</Text>
+      </Stack>
       <QueryView
         query={{ ...assignments, data: assignments.data?.items }}
         loadingLabel={t('assignments.loading')}

@@ -219,8 +219,24 @@ describe('BatchPage (student): the page', () => {
   it("says so when the batch cannot be seen, with the server's reason", async () => {
     serve();
     renderPage('', 'bbbbbbbb-0000-4000-8000-999999999999');
-    expect(await screen.findByText('Batch not found')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This batch is not open to you' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Batch not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your batches' })).toHaveAttribute('href', '/student/batches');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when loading the batch failed otherwise', async () => {
+    serve();
+    server.use(
+      http.get(api('/batch/:id'), () =>
+        HttpResponse.json(failure(500, 'Something went wrong'), { status: 500 }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

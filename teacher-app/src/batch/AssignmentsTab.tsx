@@ -7,7 +7,7 @@ import {
   useSubmissions,
   useUpdateAssignment,
 } from '@pathshala/shared-api/classroom';
-import { Button, EmptyState, FiBookOpen, FiPlus, Flex, Stack, Text } from '@pathshala/shared-ui';
+import { Button, EmptyState, FiBookOpen, FiPlus, Flex, Heading, Stack, Text } from '@pathshala/shared-ui';
 import {
   AssignmentDialog,
   AssignmentPager,
@@ -21,7 +21,7 @@ import {
 } from '@pathshala/shared-ui/classroom';
 import { ConfirmDialog } from '@pathshala/shared-ui/overlays';
 import { QueryView, withToasts } from '@pathshala/shared-ui/signed-in';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useText } from '../i18n';
 
 export interface AssignmentsTabProps {
@@ -35,6 +35,7 @@ export interface AssignmentsTabProps {
  */
 export function AssignmentsTab({ batch }: AssignmentsTabProps) {
   const t = useText();
+  const headingId = useId();
   const [page, setPage] = useState(1);
   const assignments = useAssignments(batch._id, page);
   const create = useCreateAssignment(batch._id);
@@ -111,14 +112,19 @@ export function AssignmentsTab({ batch }: AssignmentsTabProps) {
     );
 
   return (
-    <Stack gap="4">
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Flex
         gap="3"
         justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
+        align={{ base: 'stretch', sm: 'end' }}
         direction={{ base: 'column', sm: 'row' }}
       >
-        <Text color="fg.muted">{t('assignments.intro')}</Text>
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id={headingId}>
+            {t('assignments.heading')}
+          </Heading>
+          <Text color="fg.muted">{t('assignments.intro')}</Text>
+        </Stack>
         <Button colorPalette="brand" onClick={() => setEditing('new')} flexShrink={0}>
           <FiPlus aria-hidden />
           {t('assignments.set')}

@@ -1,8 +1,15 @@
+import { getErrorMessage, getErrorStatus } from '@pathshala/shared-api';
 import type { Batch } from '@pathshala/shared-api/contract';
 import { useBatch } from '@pathshala/shared-api/classroom';
 import { useProfile } from '@pathshala/shared-api';
 import { Button, LoadingView, PageContainer, useParams, useSearchParams } from '@pathshala/shared-ui';
-import { BatchHeading, BatchTabs, batchTabOf, type BatchTab } from '@pathshala/shared-ui/classroom';
+import {
+  BatchHeading,
+  BatchTabs,
+  BatchUnavailable,
+  batchTabOf,
+  type BatchTab,
+} from '@pathshala/shared-ui/classroom';
 import { QueryView } from '@pathshala/shared-ui/signed-in';
 import { lazy, Suspense } from 'react';
 import { useStartClassAction } from '../batches/useStartClassAction';
@@ -13,6 +20,9 @@ import { MaterialsTab } from './MaterialsTab';
 
 // The class calendar (@pathshala/shared-ui/schedule, FullCalendar) loads with the Classes tab only.
 const ClassesTab = lazy(() => import('./ClassesTab').then((m) => ({ default: m.ClassesTab })));
+
+/** Not a member, or no such batch: trying again cannot help. */
+const REFUSED = new Set([403, 404]);
 
 /**
  * /teacher/batches/:id, a batch's own page: its name and facts, then Classes | Materials | Assignments | Board, the
@@ -37,6 +47,15 @@ export function BatchPage() {
       { replace: true },
     );
 
+  if (REFUSED.has(getErrorStatus(batch.error) ?? 0))
+    return (
+      <PageContainer>
+        <BatchUnavailable
+          message={getErrorMessage(batch.error, t('batch.failed'))}
+          backTo="/teacher/batches"
+        />
+      </PageContainer>
+    );
   return (
     <PageContainer>
       <QueryView query={batch} loadingLabel={t('batch.loading')} errorMessage={t('batch.failed')}>

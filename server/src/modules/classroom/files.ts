@@ -3,7 +3,7 @@
 // the short-lived signed link a viewer gets for it, and serving that link after checking, at that moment,
 // that the one it was made for may still have the file.
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +18,13 @@ import type { AppContext } from '../../context';
 import { deriveKey, openBytes, sealBytes, sha256Hex } from '../../crypto';
 import type { Queryable } from '../../db';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { assignments, batches, batchMaterials, submissions, type BatchRow } from '../../db/schema';
+import { assignments, batchMaterials, submissions } from '../../db/schema';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors';
 import { API_PREFIX } from '../../http/prefix';
 import { newPrivateKey, orUnavailable, type Storage } from '../../providers/storage';
 import { sniffImageType } from '../users/cover-image';
 import { findActiveUserById } from '../users/repository';
+import { liveBatch } from '../batches/membership';
 import { roleInBatch } from './access';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -435,38 +436,29 @@ async function fileOwnerOf(
   db: Queryable,
   ref: FileRef,
 ): Promise<{ file: StoredFile | null; batchId: string; studentId: string | null } | null> {
-  const columns = {
-    fileKey: batchMaterials.fileKey,
-    fileName: batchMaterials.fileName,
-    fileType: batchMaterials.fileType,
-    fileSize: batchMaterials.fileSize,
-  };
+  const fileOf = (table: typeof batchMaterials | typeof assignments | typeof submissions) => ({
+    fileKey: table.fileKey,
+    fileName: table.fileName,
+    fileType: table.fileType,
+    fileSize: table.fileSize,
+  });
   if (ref.kind === 'material') {
     const [row] = await db
-      .select({ ...columns, batchId: batchMaterials.batchId })
+      .select({ ...fileOf(batchMaterials), batchId: batchMaterials.batchId })
       .from(batchMaterials)
       .where(eq(batchMaterials.id, ref.id));
     return row ? { file: storedFileOf(row), batchId: row.batchId, studentId: null } : null;
   }
   if (ref.kind === 'assignment') {
     const [row] = await db
-      .select({
-        fileKey: assignments.fileKey,
-        fileName: assignments.fileName,
-        fileType: assignments.fileType,
-        fileSize: assignments.fileSize,
-        batchId: assignments.batchId,
-      })
+      .select({ ...fileOf(assignments), batchId: assignments.batchId })
       .from(assignments)
       .where(eq(assignments.id, ref.id));
     return row ? { file: storedFileOf(row), batchId: row.batchId, studentId: null } : null;
   }
   const [row] = await db
     .select({
-      fileKey: submissions.fileKey,
-      fileName: submissions.fileName,
-      fileType: submissions.fileType,
-      fileSize: submissions.fileSize,
+      ...fileOf(submissions),
       batchId: assignments.batchId,
       studentId: submissions.studentId,
     })
@@ -490,10 +482,7 @@ export async function fileForToken(ctx: AppContext, token: string, now: Date): P
   const owner = await fileOwnerOf(ctx.db, opened);
   if (!owner?.file || !keyTag(owner.file.key).equals(opened.keyTag))
     throw new NotFoundError(CLASSROOM_FILE_MESSAGES.gone);
-  const [batch]: BatchRow[] = await ctx.db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, owner.batchId), isNull(batches.deletedAt)));
+  const batch = await liveBatch(ctx.db, owner.batchId);
   if (!batch) throw new NotFoundError(CLASSROOM_FILE_MESSAGES.gone);
   const role = await roleInBatch(ctx.db, batch, user);
   if (!role) throw new ForbiddenError(CLASSROOM_FILE_MESSAGES.noAccess);
