@@ -1,8 +1,6 @@
 // A batch's board (DESIGN §6.13): who reads, writes, deletes and reports; validation; keyset pages; unread counts
 // on the batch list; live delivery through the notification stream, on one instance and across two.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
@@ -28,81 +26,12 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
-
-// ---------------------------------------------------------------------------------------------- streams
-
-interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-interface OpenStream {
-  status: number;
-  events: StreamEvent[];
-  /** The first event (already received, or arriving within `ms`) that matches. */
-  next(match: (event: StreamEvent) => boolean, ms?: number): Promise<StreamEvent>;
-  close(): void;
-}
-
-/** An open text/event-stream on a real port, collecting its events (as notifications.test.ts reads them). */
-function openStream(baseUrl: string, ticket: string): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/v1/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const events: StreamEvent[] = [];
-      const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
-      let buffer = '';
-      resolve({
-        status: response.statusCode ?? 0,
-        events,
-        next(match, ms = 2000) {
-          const seen = events.find(match);
-          if (seen) return Promise.resolve(seen);
-          return new Promise((ok, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no matching event within ${ms} ms`)), ms);
-            waiters.push({
-              match,
-              resolve: (event) => {
-                clearTimeout(timer);
-                ok(event);
-              },
-            });
-          });
-        },
-        close: () => request.destroy(),
-      });
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!name || data === undefined) continue;
-          const event = { event: name, data: JSON.parse(data) as unknown };
-          events.push(event);
-          for (const waiter of waiters.splice(0)) {
-            if (waiter.match(event)) waiter.resolve(event);
-            else waiters.push(waiter);
-          }
-        }
-      });
-    });
-  });
-}
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
+import { listen, openStream, type OpenStream, type StreamEvent } from './event-stream';
 
 async function streamOf(t: TestApp, baseUrl: string, account: Account): Promise<OpenStream> {
   const ticket = await callApi(t, 'POST', '/notifications/stream-ticket', account);
   assert.equal(ticket.statusCode, 200, ticket.body);
-  const stream = await openStream(baseUrl, ticket.json().data.ticket);
+  const stream = await openStream(baseUrl, ticket.json().data.ticket, { waitMs: 2000 });
   assert.equal(stream.status, 200);
   await stream.next((e) => e.event === 'unread');
   return stream;
