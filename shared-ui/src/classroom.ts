@@ -7,7 +7,7 @@ export { BatchHeading } from './classroom/BatchHeading';
 export type { BatchHeadingProps } from './classroom/BatchHeading';
 export { BatchUnavailable } from './classroom/BatchUnavailable';
 export type { BatchUnavailableProps } from './classroom/BatchUnavailable';
-export { BATCH_TABS, BatchTabs, batchTabOf } from './classroom/BatchTabs';
+export { BATCH_TABS, BatchTabs, batchTabOf, useBatchTab } from './classroom/BatchTabs';
 export type { BatchTab, BatchTabsProps } from './classroom/BatchTabs';
 export { LinkifiedText } from './classroom/LinkifiedText';
 export type { LinkifiedTextProps } from './classroom/LinkifiedText';

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { Badge, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormat } from '@pathshala/shared-ui';
@@ -68,4 +69,23 @@ export function BatchTabs({ tab, onTabChange, panels, unreadMessages = 0 }: Batc
       ))}
     </Tabs.Root>
   );
+}
+
+/**
+ * The tab a batch page shows, kept in its address (`?tab=board`; none for Classes) so a link or a reload opens it
+ * again, and how to show another (replacing the address, not adding to the history).
+ */
+export function useBatchTab(): [BatchTab, (next: BatchTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const show = (next: BatchTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'classes') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
+  return [batchTabOf(params.get('tab')), show];
 }

@@ -1,14 +1,8 @@
 import { getErrorMessage, getErrorStatus } from '@pathshala/shared-api';
 import type { Batch } from '@pathshala/shared-api/contract';
 import { useBatch } from '@pathshala/shared-api/classroom';
-import { Button, LoadingView, PageContainer, useParams, useSearchParams } from '@pathshala/shared-ui';
-import {
-  BatchHeading,
-  BatchTabs,
-  BatchUnavailable,
-  batchTabOf,
-  type BatchTab,
-} from '@pathshala/shared-ui/classroom';
+import { Button, LoadingView, PageContainer, useParams } from '@pathshala/shared-ui';
+import { BatchHeading, BatchTabs, BatchUnavailable, useBatchTab } from '@pathshala/shared-ui/classroom';
 import { QueryView } from '@pathshala/shared-ui/signed-in';
 import { lazy, Suspense } from 'react';
 import { joinClass } from '../batches/joinClass';
@@ -30,19 +24,8 @@ const REFUSED = new Set([403, 404]);
 export function BatchPage() {
   const t = useText();
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const batch = useBatch(id);
-  const tab = batchTabOf(params.get('tab'));
-  const showTab = (next: BatchTab) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next === 'classes') changed.delete('tab');
-        else changed.set('tab', next);
-        return changed;
-      },
-      { replace: true },
-    );
+  const [tab, showTab] = useBatchTab();
 
   if (REFUSED.has(getErrorStatus(batch.error) ?? 0))
     return (
