@@ -65,7 +65,7 @@ export class BenchServer {
   /**
    * Starts the production server with the demo data. TRUST_PROXY: the workload's clients sign in from
    * addresses of their own (X-Forwarded-For), as people behind the deployment's proxy do, so the per-address
-   * sign-in limit sees many people rather than one loopback address.
+   * sign-in limit sees many people rather than one loopback address; the workload plays that one proxy.
    */
   async start(): Promise<void> {
     // Launched as `npm run serve` launches it (server/launch.json), but directly, so its RSS is the server's.
@@ -82,7 +82,8 @@ export class BenchServer {
         SEED_DEMO: 'true',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
+        PAYMENT_PROVIDER: 'simulator',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

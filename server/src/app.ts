@@ -22,9 +22,10 @@ import { healthRoutes } from './http/health';
 import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { API_PREFIX } from './http/prefix';
+import { installProxyWarning, trustProxyOption } from './http/proxy';
 import { installRequestLanguage } from './http/language';
 import type { UntranslatedListener } from './http/messages';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { DEFAULT_RATE_LIMITS, installWritesLimit, type RateLimits } from './http/rate-limits';
 import { installRouteTable } from './http/route-table';
 import { corsOrigins, installSecurityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
@@ -117,7 +118,7 @@ function warnOnce(app: FastifyInstance): UntranslatedListener {
 export async function buildApp(config: Config, options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   installMessages(app, options.onUntranslatedMessage ?? warnOnce(app));
   installJsonParser(app);
   installErrorHandler(app);
+  installProxyWarning(app, config.trustProxy);
   installAuth(app, ctx);
   installApiNoStore(app);
   app.decorate('storage', options.storage ?? createStorage(config.storage));
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installWritesLimit(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pathshala API', description: 'Tuition marketplace for Bangladesh', version: '1.0.0' },

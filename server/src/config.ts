@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@pathshala/shared-api/contract';
@@ -41,6 +42,13 @@ export interface S3StorageConfig {
 /** Where uploads go: a folder (DATA_DIR/uploads by default) or an S3-compatible bucket. */
 export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
 
+/**
+ * Which X-Forwarded-For hops to believe (TRUST_PROXY): the number of reverse proxies in front of the server,
+ * or the addresses and CIDR ranges of the trusted proxies. `{ hops: 0 }` believes none: the client is the
+ * address the connection comes from.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
 export interface AdminAccount {
   username: string;
   email: string;
@@ -53,7 +61,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   publicUrl: string;
   appSecret: string;
@@ -116,6 +124,37 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+/** An IPv4 or IPv6 address, or one with a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim();
+  if (text === 'false') return { hops: 0 };
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a visitor sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.filter((address) => !isAddressOrCidr(address));
+  if (bad.length === 0) return { addresses };
+  context.addIssue({
+    code: 'custom',
+    message: `must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); not an address: ${bad.map((address) => JSON.stringify(address)).join(', ')}`,
+  });
+  return z.NEVER;
+});
+
 const httpUrl = z
   .string()
   .refine((value) => /^https?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an http(s) URL')
@@ -158,7 +197,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }),
   ),
-  TRUST_PROXY: optional(booleanFlag),
+  TRUST_PROXY: optional(trustProxy),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
     z
@@ -331,6 +370,15 @@ function zoomConfig(parsed: ParsedEnv): ZoomConfig | null {
   );
 }
 
+/** The simulator takes no money: production runs it only when PAYMENT_PROVIDER asks for it by name. */
+function paymentProvider(parsed: ParsedEnv, nodeEnv: Config['nodeEnv']): Config['payment']['provider'] {
+  if (parsed.PAYMENT_PROVIDER) return parsed.PAYMENT_PROVIDER;
+  if (nodeEnv !== 'production') return 'simulator';
+  throw new ConfigError(
+    'Invalid configuration:\n  PAYMENT_PROVIDER: must be set when NODE_ENV=production: sslcommerz to take real payments, or simulator for a server that takes none (e.g. staging)',
+  );
+}
+
 function storageConfig(parsed: ParsedEnv, dataDir: string): StorageConfig {
   if ((parsed.STORAGE_DRIVER ?? 'local') === 'local')
     return { kind: 'local', dir: resolveDir(parsed.UPLOADS_DIR, path.join(dataDir, 'uploads')) };
@@ -379,7 +427,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel: parsed.LOG_LEVEL ?? 'info',
-    trustProxy: parsed.TRUST_PROXY ?? false,
+    trustProxy: parsed.TRUST_PROXY ?? { hops: 0 },
     dataDir,
     publicUrl,
     appSecret: resolveAppSecret(parsed, dataDir),
@@ -387,7 +435,7 @@ export function loadConfig(env: Env = process.env): Config {
     admin: adminAccount(parsed),
     seedDemo: parsed.SEED_DEMO ?? 'auto',
     payment: {
-      provider: parsed.PAYMENT_PROVIDER ?? 'simulator',
+      provider: paymentProvider(parsed, nodeEnv),
       sslcommerz: {
         live: sslcommerzLive,
         baseUrl:

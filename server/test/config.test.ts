@@ -39,6 +39,7 @@ describe('configuration', () => {
     assert.equal(config.admin, null);
     assert.equal(config.portalDir, repoRoot);
     assert.equal(config.isProduction, false);
+    assert.deepEqual(config.trustProxy, { hops: 0 });
   });
 
   test('DATA_DIR defaults to data/ in the repository root; relative paths follow the working directory', () => {
@@ -110,6 +111,59 @@ describe('configuration', () => {
     assert.ok(first.appSecret.length >= 32);
     assert.equal(fs.statSync(file).mode & 0o777, 0o600);
     assert.equal(loadConfig({ DATA_DIR: dataDir }).appSecret, first.appSecret);
+  });
+
+  test('TRUST_PROXY: the number of proxies in front, or their addresses and ranges; false trusts none', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    assert.deepEqual(trust('1'), { hops: 1 });
+    assert.deepEqual(trust('2'), { hops: 2 });
+    assert.deepEqual(trust('0'), { hops: 0 });
+    assert.deepEqual(trust('false'), { hops: 0 });
+    assert.deepEqual(trust(' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,192.168.1.7/32 '), {
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '192.168.1.7/32'],
+    });
+  });
+
+  test('TRUST_PROXY=true is refused: it would believe any X-Forwarded-For', () => {
+    assert.match(
+      configError({ TRUST_PROXY: 'true' }),
+      /TRUST_PROXY: .*give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+    );
+    for (const value of [
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/8/1',
+      '10.0.0/8',
+      '1.2.3.4,',
+      'proxy',
+    ])
+      assert.match(
+        configError({ TRUST_PROXY: value }),
+        /TRUST_PROXY: must be the number of proxies in front of the server \(e\.g\. 1\) or a comma-separated list of their IP addresses or CIDR ranges/,
+        value,
+      );
+    assert.match(configError({ TRUST_PROXY: '10.0.0.1,10.0.0.0/40' }), /not an address: "10\.0\.0\.0\/40"$/);
+  });
+
+  test('production needs PAYMENT_PROVIDER set: the simulator only when asked for by name', () => {
+    assert.match(
+      configError({ NODE_ENV: 'production' }),
+      /PAYMENT_PROVIDER: must be set when NODE_ENV=production: sslcommerz to take real payments, or simulator/,
+    );
+    const production = (provider: string) =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        APP_SECRET: SECRET,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: provider,
+      }).payment.provider;
+    assert.equal(production('simulator'), 'simulator');
+    assert.equal(production('sslcommerz'), 'sslcommerz');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }).payment.provider, 'simulator');
   });
 
   test('bad values are refused with a message naming the variable', () => {

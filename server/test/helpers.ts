@@ -152,6 +152,9 @@ export const NO_RATE_LIMITS: RateLimits = {
   addUserPerAccount: UNLIMITED,
   streamTicketPerAccount: UNLIMITED,
   boardReadsPerAccount: UNLIMITED,
+  postsPerAccount: UNLIMITED,
+  reportsPerAccount: UNLIMITED,
+  writesPerAccount: UNLIMITED,
 };
 
 const tempDirs: string[] = [];

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RateLimits } from '../src/http/rate-limits';
-import { changedTables, snapshotDatabase } from './authz-world';
+import { changedTables, offerFields, requestFields, snapshotDatabase } from './authz-world';
 import { createBatchOk } from './fixtures';
 import {
   authHeader,
@@ -91,6 +91,68 @@ describe('rate limits', () => {
       const blocked = await attempt(t, victim.toUpperCase(), '10.0.2.99', PASSWORD);
       assertTooMany(blocked, 'a fifth try from a fifth IP, even with the right password');
       assert.equal((await attempt(t, uniqueName('other'), '10.0.2.99')).statusCode, 401, 'other accounts');
+    } finally {
+      await t.close();
+    }
+  });
+
+  /** How many wrong guesses, naming the account by each of `identifiers` in turn, are answered before a 429. */
+  async function guessesBeforeLimited(
+    t: TestApp,
+    identifiers: string[],
+    remoteAddress: (i: number) => string,
+  ) {
+    for (let i = 0; i < 20; i += 1) {
+      const response = await attempt(t, identifiers[i % identifiers.length]!, remoteAddress(i));
+      if (response.statusCode === 429) return i;
+      assert.equal(response.statusCode, 401, response.body);
+    }
+    return assert.fail('the guesses were never limited');
+  }
+
+  test('login: guesses count per account, by username, email and any letter case alike', async () => {
+    const t = await withLimits({ loginPerAccount: { max: 4, windowMs: 60_000 } });
+    try {
+      const alone = uniqueName('alone');
+      const split = uniqueName('split');
+      await t.register({ username: alone });
+      await t.register({ username: split, email: `${split}@example.com` });
+      const fromOneIp = () => '10.0.3.1';
+
+      assert.equal(await guessesBeforeLimited(t, [alone], fromOneIp), 4, 'by username alone');
+      assert.equal(
+        await guessesBeforeLimited(
+          t,
+          [split, `${split}@example.com`, `${split.toUpperCase()}@EXAMPLE.COM`],
+          fromOneIp,
+        ),
+        4,
+        'split between username and email',
+      );
+      assertTooMany(
+        await attempt(t, `${split}@example.com`, '10.0.3.1', PASSWORD),
+        'the right password, by email, after guesses by username',
+      );
+
+      const ghost = uniqueName('ghost');
+      assert.equal(
+        await guessesBeforeLimited(t, [ghost, ` ${ghost.toUpperCase()} `], fromOneIp),
+        4,
+        'a name of no account is limited alike',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('login: from many IPs too, guesses by username and by email count against the one account', async () => {
+    const t = await withLimits({ loginPerAccountAnyIp: { max: 4, windowMs: 60_000 } });
+    try {
+      const victim = uniqueName('victim');
+      await t.register({ username: victim, email: `${victim}@example.com` });
+      const rotating = (i: number) => `10.0.4.${i}`;
+      assert.equal(await guessesBeforeLimited(t, [`${victim}@example.com`, victim], rotating), 4);
+      assertTooMany(await attempt(t, victim, '10.0.4.99', PASSWORD), 'even the owner waits');
     } finally {
       await t.close();
     }
@@ -225,19 +287,28 @@ describe('rate limits', () => {
     });
 
     test("marking a board read has a budget of its own: the notices' does not stop it, nor it them", async () => {
+      // Made beforehand, so that joining the batch spends none of the budgets under test.
+      const setup = await withLimits({});
+      let student: Account;
+      let batchId: string;
+      try {
+        const teacher = await signUpAs(setup, 'teacher');
+        student = await signUpAs(setup, 'student');
+        batchId = (await createBatchOk(setup, teacher, { ...batchFields, student_ids: [student.name] }))._id;
+      } finally {
+        await setup.close();
+      }
       const t = await withLimits({
         noticesPerAccount: { max: 1, windowMs: 60_000 },
         boardReadsPerAccount: { max: 2, windowMs: 60_000 },
       });
       try {
-        const teacher = await signUpAs(t, 'teacher');
-        const student = await signUpAs(t, 'student');
-        const batch = await createBatchOk(t, teacher, { ...batchFields, student_ids: [student.name] });
+        const { accessToken } = await t.login(student.name, PASSWORD);
         const asStudent = (method: 'POST' | 'PUT', url: string, payload?: object) =>
           t.request({
             method,
-            url: `/api/v1/batch/${batch._id}${url}`,
-            headers: authHeader(student.token),
+            url: `/api/v1/batch/${batchId}${url}`,
+            headers: authHeader(accessToken),
             ...(payload ? { payload } : {}),
           });
         assert.equal((await asStudent('PUT', '/messages/read')).statusCode, 200);
@@ -334,6 +405,164 @@ describe('rate limits', () => {
       200,
       'ticket',
     ));
+
+  test('creating posts: per account', () =>
+    assertTwoPerAccount(
+      { postsPerAccount: { max: 2, windowMs: 3_600_000 } },
+      'student',
+      (t, by) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/post/create',
+          headers: authHeader(by.token),
+          payload: requestFields,
+        }),
+      201,
+      'post',
+    ));
+
+  test('reports: one budget per account, about users and board messages together', async () => {
+    const t = await withLimits({ reportsPerAccount: { max: 2, windowMs: 3_600_000 } });
+    try {
+      const teacher = await signUpAs(t, 'teacher');
+      const student = await signUpAs(t, 'student');
+      const other = await signUpAs(t, 'student');
+      const batch = await createBatchOk(t, teacher, {
+        ...batchFields,
+        student_ids: [student.name, other.name],
+      });
+      const posted = await t.request({
+        method: 'POST',
+        url: `/api/v1/batch/${batch._id}/messages`,
+        headers: authHeader(teacher.token),
+        payload: { body: 'Pay me outside Pathshala' },
+      });
+      assert.equal(posted.statusCode, 201, posted.body);
+      const messageId: string = posted.json().data._id;
+      const reportUser = (by: Account) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/report/create',
+          headers: authHeader(by.token),
+          payload: { reportee_id: teacher.id, message: 'Asks for money outside the site' },
+        });
+      const reportMessage = (by: Account) =>
+        t.request({
+          method: 'POST',
+          url: `/api/v1/batch/${batch._id}/messages/${messageId}/report`,
+          headers: authHeader(by.token),
+          payload: { message: 'Asks for money outside the site' },
+        });
+
+      assert.equal((await reportUser(student)).statusCode, 201);
+      assert.equal((await reportMessage(student)).statusCode, 201);
+      const before = await snapshotDatabase(t.database);
+      assertTooMany(await reportUser(student), 'a third report, about a user');
+      assertTooMany(await reportMessage(student), 'a third report, about a board message');
+      assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused reports');
+      assert.equal((await reportMessage(other)).statusCode, 201, 'another account');
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('signed-in writes: one budget per account over every write route', () => {
+    const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+    /** Writes the client makes on its own, each with a generous limit of its own instead. */
+    const OWN_BUDGET = ['PUT /api/v1/batch/:id/messages/read', 'POST /api/v1/notifications/stream-ticket'];
+
+    test('writes share the budget; reads, sign-ins and writes with a budget of their own do not count', async () => {
+      const t = await withLimits({ writesPerAccount: { max: 3, windowMs: 60_000 } });
+      try {
+        const teacher = await signUpAs(t, 'teacher');
+        const student = await signUpAs(t, 'student');
+        const as = (
+          account: Account,
+          method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url: string,
+          payload?: object,
+        ) =>
+          t.request({
+            method,
+            url: `/api/v1${url}`,
+            headers: authHeader(account.token),
+            ...(payload ? { payload } : {}),
+          });
+
+        const batch = await createBatchOk(t, teacher, { ...batchFields, student_ids: [student.name] });
+        assert.equal(
+          (await as(teacher, 'PUT', `/batch/update/${batch._id}`, { subject: 'Physics' })).statusCode,
+          200,
+        );
+        const post = await as(teacher, 'POST', '/post/create', offerFields);
+        assert.equal(post.statusCode, 201, post.body);
+
+        const before = await snapshotDatabase(t.database);
+        assertTooMany(await as(teacher, 'DELETE', `/post/delete/${post.json().data._id}`), 'a fourth write');
+        assertTooMany(await as(teacher, 'POST', '/post/create', offerFields), 'any other write');
+        assert.deepEqual(changedTables(before, await snapshotDatabase(t.database)), [], 'the refused writes');
+
+        assert.equal((await as(teacher, 'GET', '/batch/batches')).statusCode, 200, 'reads still work');
+        assert.equal((await as(teacher, 'PUT', `/batch/${batch._id}/messages/read`)).statusCode, 200);
+        assert.equal((await as(teacher, 'POST', '/notifications/stream-ticket')).statusCode, 200);
+        const again = await t.login(teacher.name, PASSWORD);
+        assertTooMany(
+          await as({ ...teacher, token: again.accessToken }, 'POST', '/post/create', offerFields),
+          'a new session of the same account',
+        );
+        assert.equal(
+          (await as(student, 'POST', '/post/create', requestFields)).statusCode,
+          201,
+          'another account',
+        );
+      } finally {
+        await t.close();
+      }
+    });
+
+    test('every route that needs a session counts; the others (sign-in, gateway callbacks) do not', async () => {
+      const t = await withLimits({ writesPerAccount: { max: 0, windowMs: 60_000 } });
+      try {
+        const signedIn = [
+          await signUpAs(t, 'student'),
+          await signUpAs(t, 'teacher'),
+          await signUpAs(t, 'admin'),
+        ];
+        // Its session may end on the way (logout): the routes it calls never look at it.
+        const bystander = await signUpAs(t, 'student');
+        const writes = t.app.routeTable.filter((entry) => WRITE_METHODS.includes(entry.method));
+        assert.ok(writes.length > 40, 'the route table lists the writes');
+        for (const entry of writes) {
+          const route = `${entry.method} ${entry.url}`;
+          const send = (token: string | null) =>
+            t.request({
+              method: entry.method,
+              url: entry.url.replace(/:\w+/g, () => randomUUID()).replace('*', 'x'),
+              headers: token ? authHeader(token) : {},
+              payload: {},
+            });
+          if (!entry.schema?.security) {
+            assert.notEqual((await send(bystander.token)).statusCode, 429, route);
+            continue;
+          }
+          assert.equal((await send(null)).statusCode, 401, `${route} without a session`);
+          const statuses = [];
+          for (const account of signedIn) statuses.push((await send(account.token)).statusCode);
+          if (OWN_BUDGET.includes(route)) {
+            assert.ok(!statuses.includes(429), `${route}: ${statuses.join(', ')}`);
+          } else {
+            // A role the route refuses is turned away at sign-in (403), before any budget is counted.
+            assert.ok(
+              statuses.includes(429) && statuses.every((status) => status === 429 || status === 403),
+              `${route}: ${statuses.join(', ')}`,
+            );
+          }
+        }
+      } finally {
+        await t.close();
+      }
+    });
+  });
 
   test('admin add-user (hashes a password): per account', () =>
     assertTwoPerAccount(

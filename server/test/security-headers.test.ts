@@ -81,7 +81,12 @@ describe('security headers', () => {
       before(async () => {
         t = await startTestApp('pglite', {
           database: shared.database,
-          env: { NODE_ENV: nodeEnv, PORTAL_DIR: fakePortal(), PUBLIC_URL: 'https://pathshala.example' },
+          env: {
+            NODE_ENV: nodeEnv,
+            PAYMENT_PROVIDER: 'simulator',
+            PORTAL_DIR: fakePortal(),
+            PUBLIC_URL: 'https://pathshala.example',
+          },
         });
       });
       after(() => t.close());

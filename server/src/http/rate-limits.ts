@@ -3,6 +3,17 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type {} from './auth';
 import { TooManyRequestsError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This signed-in write is one the client makes on its own (marking a shown board read, a stream's
+     * ticket) and has a generous limit of its own, so writesPerAccount leaves it out: it never stops the
+     * person from writing.
+     */
+    ownWriteBudget?: boolean;
+  }
+}
+
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -40,6 +51,18 @@ export interface RateLimits {
    * notices, so reading a lively board never stops a member from writing on it.
    */
   boardReadsPerAccount: RateLimitRule;
+  /** Posts created: each is an entry in everyone's search. */
+  postsPerAccount: RateLimitRule;
+  /**
+   * Reports filed, about a user or a board message, all together: each lands in the admins' list to be
+   * read.
+   */
+  reportsPerAccount: RateLimitRule;
+  /**
+   * Every signed-in write (POST, PUT, PATCH, DELETE) together, on top of the limits above: a ceiling no
+   * person reaches, so one account cannot flood the database. Routes declaring `ownWriteBudget` are left out.
+   */
+  writesPerAccount: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -56,9 +79,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   addUserPerAccount: { max: 20, windowMs: MINUTE },
   streamTicketPerAccount: { max: 120, windowMs: MINUTE },
   boardReadsPerAccount: { max: 120, windowMs: MINUTE },
+  postsPerAccount: { max: 10, windowMs: 60 * MINUTE },
+  reportsPerAccount: { max: 10, windowMs: 60 * MINUTE },
+  writesPerAccount: { max: 120, windowMs: MINUTE },
 };
 
-type KeyPart = (request: FastifyRequest) => string;
+export type KeyPart = (request: FastifyRequest) => string;
 
 export const byIp: KeyPart = (request) => request.ip;
 
@@ -121,3 +147,27 @@ export const noticesLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =
 
 export const boardReadsLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
   sharedRateLimit(app, 'board-reads', [{ rule: app.ctx.rateLimits.boardReadsPerAccount, key: [byAccount] }]);
+
+export const postsLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
+  sharedRateLimit(app, 'posts', [{ rule: app.ctx.rateLimits.postsPerAccount, key: [byAccount] }]);
+
+/** The preHandler of every route that files a report. */
+export const reportsLimit = (app: FastifyInstance): preHandlerAsyncHookHandler =>
+  sharedRateLimit(app, 'reports', [{ rule: app.ctx.rateLimits.reportsPerAccount, key: [byAccount] }]);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Counts every signed-in write against writesPerAccount, before validation and the route's own limits. A
+ * hook on the root runs after the route's onRequest, so `request.auth` is set exactly when the route signed
+ * the caller in: sign-in, registration, refresh, logout, password reset and the payment gateway's callbacks
+ * carry no session and keep their own limits.
+ */
+export function installWritesLimit(app: FastifyInstance): void {
+  const limit = rateLimited(app, 'writes', [{ rule: app.ctx.rateLimits.writesPerAccount, key: [byAccount] }]);
+  app.addHook('preValidation', async function writesLimit(request, reply) {
+    if (!request.auth || !WRITE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.ownWriteBudget) return;
+    await limit.call(this, request, reply);
+  });
+}

@@ -13,11 +13,13 @@ import {
 } from '@pathshala/shared-api/contract';
 import { bearerToken } from '../../http/auth';
 import { respond } from '../../http/envelope';
-import { byBodyField, byIp, rateLimited } from '../../http/rate-limits';
+import type { UserRow } from '../../db/schema';
+import { byBodyField, byIp, rateLimited, type KeyPart } from '../../http/rate-limits';
 import { toUserProfile } from '../users/repository';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './cookies';
 import {
   AUTH_MESSAGES,
+  findLoginAccount,
   login,
   logout,
   refresh,
@@ -28,6 +30,20 @@ import {
   type SignedIn,
 } from './service';
 import type { ClientInfo } from './sessions';
+
+/** The account each sign-in request names (its preHandler looks it up once, for the limits and the handler). */
+const loginAccounts = new WeakMap<FastifyRequest, { user: UserRow | undefined }>();
+
+const byIdentifier = byBodyField('username');
+
+/**
+ * Guesses count against the account, whether it is named by username or by email; a name that matches no
+ * account counts against itself (normalised), so unknown names are limited alike.
+ */
+const byLoginAccount: KeyPart = (request) => {
+  const user = loginAccounts.get(request)?.user;
+  return user ? `account:${user.id}` : `name:${byIdentifier(request)}`;
+};
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
@@ -83,14 +99,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: loginResponse },
       },
-      preHandler: rateLimited(app, 'login', [
-        { rule: rateLimits.loginPerIp, key: [byIp] },
-        { rule: rateLimits.loginPerAccount, key: [byIp, byBodyField('username')] },
-        { rule: rateLimits.loginPerAccountAnyIp, key: [byBodyField('username')] },
-      ]),
+      // The per-IP limit is checked before the account is looked up, so a flood costs no queries.
+      preHandler: [
+        rateLimited(app, 'login', [{ rule: rateLimits.loginPerIp, key: [byIp] }]),
+        async (request) => {
+          loginAccounts.set(request, { user: await findLoginAccount(app.ctx, request.body.username) });
+        },
+        rateLimited(app, 'login-account', [
+          { rule: rateLimits.loginPerAccount, key: [byIp, byLoginAccount] },
+          { rule: rateLimits.loginPerAccountAnyIp, key: [byLoginAccount] },
+        ]),
+      ],
     },
     async (request, reply) => {
-      const signedIn = await login(app.ctx, request.body, clientInfo(request));
+      const user = loginAccounts.get(request)?.user;
+      const signedIn = await login(app.ctx, user, request.body, clientInfo(request));
       // Signed in now: this answer speaks the account's language when it chose one.
       request.accountLanguage = signedIn.language;
       return answerSignedIn(reply, signedIn, 'Login successful', { language: signedIn.language });

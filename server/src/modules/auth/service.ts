@@ -49,16 +49,22 @@ export function register(ctx: AppContext, body: RegisterBody): Promise<UserRow> 
   return createAccount(ctx.db, { ...body, store });
 }
 
+/** The account a sign-in names by its username or email, in any letter case; undefined when none does. */
+export function findLoginAccount(ctx: AppContext, identifier: string): Promise<UserRow | undefined> {
+  return findUserByLogin(ctx.db, identifier);
+}
+
 /**
- * Unknown user, wrong password and removed account fail alike, in about the same time. Answers the account's
- * language too (null when never chosen).
+ * Signs in to `user`, the account `findLoginAccount` found for the body's identifier. Unknown user, wrong
+ * password and removed account fail alike, in about the same time. Answers the account's language too (null
+ * when never chosen).
  */
 export async function login(
   ctx: AppContext,
+  user: UserRow | undefined,
   body: LoginBody,
   client: ClientInfo,
 ): Promise<SignedIn & { language: AccountLanguage | null }> {
-  const user = await findUserByLogin(ctx.db, body.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);

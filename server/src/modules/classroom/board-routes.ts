@@ -15,7 +15,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
-import { boardReadsLimit, noticesLimit } from '../../http/rate-limits';
+import { boardReadsLimit, noticesLimit, reportsLimit } from '../../http/rate-limits';
 import { deleteBoardMessage, listBoard, markBoardRead, postBoardMessage, reportBoardMessage } from './board';
 
 const RIGHTS =
@@ -76,7 +76,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/messages/read',
     {
-      config: { keepsReadCaches: true },
+      config: { keepsReadCaches: true, ownWriteBudget: true },
       schema: {
         tags: ['board'],
         summary: "Marks a batch's board read for the caller (a member)",
@@ -134,7 +134,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createReportResponse },
       },
       onRequest: app.authenticate,
-      preHandler: noticesLimit(app),
+      preHandler: [reportsLimit(app), noticesLimit(app)],
     },
     async (request, reply) =>
       respond(

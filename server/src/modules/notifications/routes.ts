@@ -163,7 +163,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/stream-ticket',
     {
-      config: { keepsReadCaches: true },
+      config: { keepsReadCaches: true, ownWriteBudget: true },
       schema: {
         tags: ['notifications'],
         summary: 'A single-use ticket (valid 60 s) that opens GET /notifications/stream',

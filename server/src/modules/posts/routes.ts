@@ -16,7 +16,7 @@ import {
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { noticesLimit } from '../../http/rate-limits';
+import { noticesLimit, postsLimit } from '../../http/rate-limits';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { findPost, insertPost, listPostsOfUser, loadPost, markPostRemoved } from './repository';
 import { acceptTeacher } from './accept';
@@ -64,6 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: postResponse },
       },
       onRequest: app.requireRole('student', 'teacher'),
+      preHandler: postsLimit(app),
     },
     async (request, reply) => {
       const user = currentUser(request);

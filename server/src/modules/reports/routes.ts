@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReportBody, createReportResponse, REPORT_MESSAGES } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
+import { reportsLimit } from '../../http/rate-limits';
 import { fileReport } from './file';
 
 /** Reports about users (SPEC §7 Ratings and reports, DESIGN §5 Reports); admins resolve them later. */
@@ -17,6 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createReportResponse },
       },
       onRequest: app.authenticate,
+      preHandler: reportsLimit(app),
     },
     async (request, reply) => {
       const { reportee_id: reporteeId, message } = request.body;
