@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type Batch, type Role } from '@pathshala/shared-api/contract';
 import { notifications, payments, teacherPaymentAccounts, users } from '../src/db/schema';
+import { acceptInvitations } from './fixtures';
 import {
   invalidPayment,
   PaymentGatewayError,
@@ -30,7 +31,6 @@ import {
 /** signUpAs gives every teacher this store. */
 const STORE = { id: 'store', password: 'store-password-1' };
 const PUBLIC_URL = 'http://pathshala.test';
-const REASONS = PAYMENT_MESSAGES.reasons;
 
 const batchFields = {
   subject: 'Physics',
@@ -151,6 +151,7 @@ function world(get: () => TestApp) {
     });
     assert.equal(created.statusCode, 201, created.body);
     const batch: Batch = created.json().data;
+    await acceptInvitations(get(), batch._id);
     const asked = await call('POST', `/batch/teacher/ask-for-payment/${batch._id}`, teacher);
     assert.equal(asked.statusCode, 201, asked.body);
     return { teacher, students, batch };
@@ -270,6 +271,7 @@ forEachDatabase((kind) => {
         title: 'No round',
         student_ids: [student.name],
       });
+      await acceptInvitations(t, created.json().data._id);
       const noRound = await w.pay(student, created.json().data._id);
       assert.equal(noRound.statusCode, 409);
       assert.equal(noRound.json().message, PAYMENT_MESSAGES.nothingDue);
@@ -352,10 +354,7 @@ forEachDatabase((kind) => {
       const heldTran = rows.find((row) => row.status === 'held')!.tranId;
       const heldResponse = heldTran === first ? one : two;
       assert.equal(heldResponse.statusCode, 303);
-      assert.equal(
-        heldResponse.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.duplicate)}`,
-      );
+      assert.equal(heldResponse.headers.location, `/payment/success?tran_id=${heldTran}`);
       const note = paidNote(payer, batch.salary, batch);
       assert.deepEqual(
         (await w.notesOf(teacher.id)).filter((message) => message === note),
@@ -373,10 +372,7 @@ forEachDatabase((kind) => {
       gateway.overrides.set(`VAL:${tranId}`, { amount: 10 });
       const response = await w.postForm('success', paidBody(tranId, 10));
       assert.equal(response.statusCode, 303);
-      assert.equal(
-        response.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.mismatch)}`,
-      );
+      assert.equal(response.headers.location, `/payment/failure?tran_id=${tranId}`);
       assert.equal((await w.paymentRow(tranId)).status, 'failed');
 
       gateway.overrides.set(`VAL:${tranId}`, { currency: 'USD' });
@@ -397,19 +393,15 @@ forEachDatabase((kind) => {
       const { students, batch } = await w.batchWithRound(1);
       const tranId = await w.payOk(students[0]!, batch._id);
       const response = await w.postForm('success', { tran_id: tranId, val_id: 'VAL:nothing' });
-      assert.equal(
-        response.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.invalid)}`,
-      );
+      assert.equal(response.headers.location, `/payment/failure?tran_id=${tranId}`);
       assert.equal((await w.paymentRow(tranId)).status, 'failed');
 
       const unknown = await w.postForm('success', { tran_id: 'PSNOSUCHPAYMENT', val_id: 'x' });
       assert.equal(unknown.statusCode, 303);
-      assert.equal(
-        unknown.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.unknown)}`,
-      );
-      assert.equal((await w.postForm('success', {})).statusCode, 303);
+      assert.equal(unknown.headers.location, '/payment/failure', 'no tran_id for a payment we do not have');
+      const empty = await w.postForm('success', {});
+      assert.equal(empty.statusCode, 303);
+      assert.equal(empty.headers.location, '/payment/failure');
       const ipn = await w.postForm('ipn', paidBody('PSNOSUCHPAYMENT', 100));
       assert.equal(ipn.statusCode, 404);
     });
@@ -420,7 +412,11 @@ forEachDatabase((kind) => {
       const tranId = await w.payOk(student, batch._id);
       gateway.overrides.set(`VAL:${tranId}`, { riskLevel: 1, riskTitle: 'Risky' });
       const response = await w.postForm('success', paidBody(tranId, batch.salary));
-      assert.equal(response.headers.location, `/payment/failure?reason=${encodeURIComponent(REASONS.held)}`);
+      assert.equal(
+        response.headers.location,
+        `/payment/success?tran_id=${tranId}`,
+        'held: the success page says it is reviewed',
+      );
       const row = await w.paymentRow(tranId);
       assert.equal(row.status, 'held');
       assert.equal(row.riskLevel, '1');
@@ -490,19 +486,16 @@ forEachDatabase((kind) => {
       const student = students[0]!;
       const failed = await w.payOk(student, batch._id);
       const unsigned = await w.postForm('fail', { tran_id: failed, status: 'FAILED' });
-      assert.equal(
-        unsigned.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.failed)}`,
-      );
+      assert.equal(unsigned.headers.location, `/payment/failure?tran_id=${failed}`);
       assert.equal((await w.paymentRow(failed)).status, 'pending');
       const response = await w.postForm('fail', unpaidBody(failed, 'FAILED'));
       assert.equal(response.statusCode, 303);
-      assert.equal(response.headers.location, '/payment/failure?reason=Payment%20failed');
+      assert.equal(response.headers.location, `/payment/failure?tran_id=${failed}`);
       assert.equal((await w.paymentRow(failed)).status, 'failed');
 
       const cancelled = await w.payOk(student, batch._id);
       const cancel = await w.postForm('cancel', unpaidBody(cancelled, 'CANCELLED'));
-      assert.equal(cancel.headers.location, '/payment/failure?reason=Payment%20cancelled');
+      assert.equal(cancel.headers.location, `/payment/failure?tran_id=${cancelled}`);
       assert.equal((await w.paymentRow(cancelled)).status, 'cancelled');
 
       const viaIpn = await w.payOk(student, batch._id);
@@ -516,10 +509,7 @@ forEachDatabase((kind) => {
       assert.equal(late.headers.location, `/payment/success?tran_id=${paid}`);
       assert.equal((await w.paymentRow(paid)).status, 'paid');
       const unknown = await w.postForm('cancel', unpaidBody('PSUNKNOWN', 'CANCELLED'));
-      assert.equal(
-        unknown.headers.location,
-        `/payment/failure?reason=${encodeURIComponent(REASONS.unknown)}`,
-      );
+      assert.equal(unknown.headers.location, '/payment/failure');
     });
 
     test('callbacks take cross-site form POSTs: no token, no cookie, a foreign Origin', async () => {
@@ -537,6 +527,96 @@ forEachDatabase((kind) => {
       });
       assert.equal(response.statusCode, 303);
       assert.equal(response.headers.location, `/payment/success?tran_id=${tranId}`);
+    });
+
+    test('status: the payer sees each state and its reason code; the teacher once paid or held; anyone else a 404', async () => {
+      const { teacher, students, batch } = await w.batchWithRound(2, 2700);
+      const [payer, classmate] = students as [Account, Account];
+      const stranger = await w.signUp('teacher');
+      const admin = await w.signUp('admin');
+      const status = (tranId: string, account?: Account) =>
+        w.call('GET', `/payment/status/${encodeURIComponent(tranId)}`, account);
+      const read = async (tranId: string, account: Account = payer) => {
+        const response = await status(tranId, account);
+        assert.equal(response.statusCode, 200, response.body);
+        assert.equal(response.json().message, PAYMENT_MESSAGES.status);
+        return response.json().data;
+      };
+
+      const pending = await w.payOk(payer, batch._id);
+      const shown = await read(pending);
+      assert.deepEqual(
+        { ...shown, createdAt: typeof shown.createdAt },
+        {
+          tran_id: pending,
+          status: 'pending',
+          amount: 2700,
+          currency: 'BDT',
+          batch: { _id: batch._id, name: batch.title },
+          createdAt: 'string',
+          settledAt: null,
+          reason: null,
+        },
+        'these fields and no others',
+      );
+      assert.equal(shown.createdAt, (await w.paymentRow(pending)).createdAt.toISOString());
+
+      const failed = await w.payOk(payer, batch._id);
+      await w.postForm('fail', unpaidBody(failed, 'FAILED'));
+      const refused = await w.payOk(payer, batch._id);
+      gateway.overrides.set(`VAL:${refused}`, { amount: 10 });
+      await w.postForm('success', paidBody(refused, 10));
+      const notVerified = await w.payOk(payer, batch._id);
+      await w.postForm('success', { tran_id: notVerified, val_id: 'VAL:nothing' });
+      const cancelled = await w.payOk(payer, batch._id);
+      await w.postForm('cancel', unpaidBody(cancelled, 'CANCELLED'));
+      for (const [tranId, state, reason] of [
+        [failed, 'failed', 'failed'],
+        [refused, 'failed', 'validation_failed'],
+        [notVerified, 'failed', 'validation_failed'],
+        [cancelled, 'cancelled', 'cancelled'],
+      ] as const) {
+        const data = await read(tranId);
+        assert.deepEqual([data.status, data.reason], [state, reason], tranId);
+        assert.equal(data.settledAt, (await w.paymentRow(tranId)).updatedAt.toISOString());
+      }
+
+      const risky = await w.payOk(payer, batch._id);
+      gateway.overrides.set(`VAL:${risky}`, { riskLevel: 1, riskTitle: 'Risky' });
+      await w.postForm('success', paidBody(risky, 2700));
+      assert.deepEqual(
+        [(await read(risky)).status, (await read(risky)).reason, (await read(risky, teacher)).reason],
+        ['held', 'under_review', 'under_review'],
+      );
+
+      // Two tabs of one round that both succeed: one paid, the other held to be refunded.
+      const first = await w.payOk(classmate, batch._id);
+      const second = await w.payOk(classmate, batch._id);
+      for (const tranId of [first, second]) await w.postForm('ipn', paidBody(tranId, 2700));
+      const paid = await read(first, classmate);
+      assert.deepEqual([paid.status, paid.reason], ['paid', null]);
+      assert.equal(paid.settledAt, (await w.paymentRow(first)).updatedAt.toISOString());
+      assert.deepEqual((await read(first, teacher)).status, 'paid', 'the teacher paid sees it');
+      const duplicate = await read(second, classmate);
+      assert.deepEqual([duplicate.status, duplicate.reason], ['held', 'duplicate']);
+
+      // Unknown, another's and a teacher's view of an attempt: one and the same 404.
+      const unknown = await status('PSNOSUCHPAYMENT2345', payer);
+      assert.equal(unknown.statusCode, 404);
+      assert.equal(unknown.json().message, PAYMENT_MESSAGES.unknownTransaction);
+      for (const [tranId, account] of [
+        [first, payer],
+        [pending, classmate],
+        [pending, teacher],
+        [failed, teacher],
+        [first, stranger],
+      ] as const) {
+        const response = await status(tranId, account);
+        assert.equal(response.statusCode, 404, `${tranId} as ${account.name}`);
+        assert.deepEqual(response.json(), unknown.json());
+      }
+      assert.equal((await status(pending)).statusCode, 401);
+      assert.equal((await status(pending, admin)).statusCode, 403);
     });
 
     test('get-last-payment and history for the student and the teacher', async () => {
@@ -677,13 +757,15 @@ forEachDatabase((kind) => {
 
       const last = await w.call('GET', '/payment/get-last-payment', payer);
       assert.equal(last.json().data.trnx_id, tranId);
+      const shown = await w.call('GET', `/payment/status/${tranId}`, payer);
+      assert.deepEqual([shown.json().data.status, shown.json().data.reason], ['paid', null]);
     });
 
     test('Fail and Cancel on the simulator page end on the failure page with the payment marked', async () => {
       const { students, batch } = await w.batchWithRound(1);
-      for (const [action, status, reason] of [
-        ['fail', 'failed', REASONS.failed],
-        ['cancel', 'cancelled', REASONS.cancelled],
+      for (const [action, status] of [
+        ['fail', 'failed'],
+        ['cancel', 'cancelled'],
       ] as const) {
         const { path, page, tranId } = await openPage(students[0]!, batch._id);
         const fields = formFields(page.body, `${path}/${action}`);
@@ -695,8 +777,10 @@ forEachDatabase((kind) => {
           ...form(fields),
         });
         assert.equal(back.statusCode, 303);
-        assert.equal(back.headers.location, `/payment/failure?reason=${encodeURIComponent(reason)}`);
+        assert.equal(back.headers.location, `/payment/failure?tran_id=${tranId}`);
         assert.equal((await w.paymentRow(tranId)).status, status);
+        const shown = await w.call('GET', `/payment/status/${tranId}`, students[0]!);
+        assert.deepEqual([shown.json().data.status, shown.json().data.reason], [status, status]);
       }
       assert.equal(await w.timeToPay(students[0]!, batch._id), true);
     });

@@ -15,20 +15,11 @@ export const PAYMENT_MESSAGES = {
   lastPayment: 'Last payment fetched successfully',
   noPayment: 'No payment yet',
   history: 'Payments fetched successfully',
+  status: 'Payment fetched successfully',
   ipnReceived: 'IPN received',
-  ipnUnknown: 'Unknown transaction',
+  /** An unknown tran_id, or one the caller may not see: the same answer, so ids cannot be probed. */
+  unknownTransaction: 'Unknown transaction',
   ipnBadSignature: 'Invalid IPN signature',
-  /** Reasons shown on /payment/failure?reason=… */
-  reasons: {
-    failed: 'Payment failed',
-    cancelled: 'Payment cancelled',
-    held: 'Payment held for review',
-    unknown: 'Unknown transaction',
-    invalid: 'The payment could not be verified',
-    mismatch: 'The payment does not match the amount due',
-    unconfirmed: 'The payment could not be confirmed yet. Please check again shortly.',
-    duplicate: 'This payment was already made; the second one is held to be refunded',
-  },
 } as const;
 
 /**
@@ -79,6 +70,43 @@ export const paymentHistoryItem = z.object({
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 export const paymentHistoryResponse = pagedEnvelope(paymentHistoryItem);
+
+/**
+ * Why a payment is not paid, as GET /payment/status/{tranId} names it (the portal words each one):
+ * - `failed`: the gateway reported a failure (or the gateway session could not be started);
+ * - `cancelled`: the payer cancelled at the gateway;
+ * - `validation_failed`: the gateway's validation API did not confirm the payment we asked for (not paid,
+ *   another amount or currency);
+ * - `under_review`: the gateway took the money but flagged it (risk): held until it is reviewed;
+ * - `duplicate`: the round was already paid by another payment: this one is held to be refunded.
+ */
+export const PAYMENT_REASONS = [
+  'failed',
+  'cancelled',
+  'validation_failed',
+  'under_review',
+  'duplicate',
+] as const;
+export type PaymentReason = (typeof PAYMENT_REASONS)[number];
+
+export const paymentStatusParams = z.object({ tranId: z.string() });
+
+/** GET /payment/status/{tranId}: one payment of the caller's, as the server knows it now. */
+export const paymentStatusData = z.object({
+  tran_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Whole taka. */
+  amount: z.number().int(),
+  currency: z.literal('BDT'),
+  batch: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  /** When it became paid, held, failed or cancelled; null while pending. */
+  settledAt: z.string().nullable(),
+  /** Set for failed, cancelled and held payments; null for paid and pending ones. */
+  reason: z.enum(PAYMENT_REASONS).nullable(),
+});
+export type PaymentStatusData = z.infer<typeof paymentStatusData>;
+export const paymentStatusResponse = envelope(paymentStatusData);
 
 /** What the IPN route answers the gateway. */
 export const ipnResponse = envelope(z.object({ status: z.enum(PAYMENT_STATUSES) }));

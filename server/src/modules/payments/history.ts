@@ -6,7 +6,7 @@ import { batches, payments, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 
 /** A student sees the payments they made; a teacher the payments made to them (paid or held); an admin all. */
-function visibleTo(caller: AuthUser): SQL | undefined {
+export function visibleTo(caller: AuthUser): SQL | undefined {
   if (caller.role === 'student') return eq(payments.studentId, caller.id);
   if (caller.role === 'teacher') {
     return and(eq(payments.teacherId, caller.id), inArray(payments.status, ['paid', 'held']));

@@ -7,7 +7,10 @@ import {
   PAYMENT_MESSAGES,
   payBody,
   paymentHistoryResponse,
+  paymentStatusParams,
+  paymentStatusResponse,
   payResponse,
+  type PaymentStatus,
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
 import { respond } from '../../http/envelope';
@@ -18,12 +21,26 @@ import { PaymentGatewayError, readGatewayPost } from '../../providers/payment';
 import { lastPaidPayment, paymentHistory } from './history';
 import { startPayment } from './pay';
 import { closeUnpaid, paymentByTranId, settleFromValId, storeOfPayment } from './settle';
+import { paymentStatusOf } from './status';
 
-const REASONS = PAYMENT_MESSAGES.reasons;
-
-/** Where the payer's browser lands (portal pages, spec §2 Payment). */
+/**
+ * Where the payer's browser lands (portal pages, spec §2 Payment). The address carries the tran_id only:
+ * the page asks GET /payment/status/{tranId} what happened and shows nothing else from the address.
+ */
 export const successPath = (tranId: string) => `/payment/success?tran_id=${encodeURIComponent(tranId)}`;
-export const failurePath = (reason: string) => `/payment/failure?reason=${encodeURIComponent(reason)}`;
+export const failurePath = (tranId: string) => `/payment/failure?tran_id=${encodeURIComponent(tranId)}`;
+/** No payment of ours: the failure page, which says it cannot find one. */
+const NO_PAYMENT_PATH = '/payment/failure';
+
+/**
+ * The page for a payment in `status`: paid and held ones (and pending ones after the success callback,
+ * awaiting the IPN) on the success page, failed and cancelled ones on the failure page.
+ */
+function landingPath(tranId: string, status: PaymentStatus, pendingOn: 'success' | 'failure'): string {
+  if (status === 'paid' || status === 'held') return successPath(tranId);
+  if (status === 'failed' || status === 'cancelled') return failurePath(tranId);
+  return pendingOn === 'success' ? successPath(tranId) : failurePath(tranId);
+}
 
 /** A form body as installFormBodyParser leaves it; anything else (no body, JSON) reads as empty. */
 function formBody(request: FastifyRequest): Record<string, string> {
@@ -53,41 +70,40 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/payment/success', hidden, async (request, reply) => {
     const post = readGatewayPost(formBody(request));
-    if (!post.tranId) return seeOther(reply, failurePath(REASONS.unknown));
+    if (!post.tranId) return seeOther(reply, NO_PAYMENT_PATH);
     let settled;
     try {
       settled = await settleFromValId(ctx, post.tranId, post.valId, request.log);
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
-      // The gateway could not be asked: nothing changed; the IPN (or a retry) settles it later.
+      // The gateway could not be asked: nothing changed (still pending); the IPN (or a retry) settles it later.
       request.log.warn({ tranId: post.tranId, detail: error.detail }, 'payment validation unavailable');
-      return seeOther(reply, failurePath(REASONS.unconfirmed));
+      return seeOther(reply, successPath(post.tranId));
     }
-    if (settled.outcome === 'unknown') return seeOther(reply, failurePath(REASONS.unknown));
+    if (settled.outcome === 'unknown') return seeOther(reply, NO_PAYMENT_PATH);
     if (settled.outcome === 'paid') return seeOther(reply, successPath(settled.tranId));
-    return seeOther(reply, failurePath(settled.reason));
+    return seeOther(reply, landingPath(settled.tranId, settled.status, 'success'));
   });
 
-  for (const [path, status, reason] of [
-    ['/payment/fail', 'failed', REASONS.failed],
-    ['/payment/cancel', 'cancelled', REASONS.cancelled],
+  for (const [path, status] of [
+    ['/payment/fail', 'failed'],
+    ['/payment/cancel', 'cancelled'],
   ] as const) {
     app.post(path, hidden, async (request, reply) => {
       const body = formBody(request);
       const post = readGatewayPost(body);
       const payment = post.tranId ? await paymentByTranId(ctx.db, post.tranId) : null;
-      if (!payment) return seeOther(reply, failurePath(REASONS.unknown));
-      if (payment.status === 'paid') return seeOther(reply, successPath(payment.tranId));
+      if (!payment) return seeOther(reply, NO_PAYMENT_PATH);
+      let after = payment.status;
       // Only a signed message changes the record: anyone can post a tran_id here.
-      const store = await storeOfPayment(ctx, payment);
+      const store = after === 'pending' ? await storeOfPayment(ctx, payment) : null;
       if (store && ctx.payments.verifyIpn(body, store)) {
-        const after = await closeUnpaid(ctx, payment.tranId, status);
+        after = (await closeUnpaid(ctx, payment.tranId, status)) ?? after;
         request.log.info({ tranId: payment.tranId, status: after }, `payment ${status} callback`);
-        if (after === 'paid') return seeOther(reply, successPath(payment.tranId));
-      } else {
+      } else if (after === 'pending') {
         request.log.warn({ tranId: payment.tranId }, `unsigned payment ${status} callback ignored`);
       }
-      return seeOther(reply, failurePath(reason));
+      return seeOther(reply, landingPath(payment.tranId, after, 'failure'));
     });
   }
 
@@ -104,7 +120,7 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = formBody(request);
       const post = readGatewayPost(body);
       const payment = post.tranId ? await paymentByTranId(ctx.db, post.tranId) : null;
-      if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.ipnUnknown);
+      if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.unknownTransaction);
       const store = await storeOfPayment(ctx, payment);
       if (!store || !ctx.payments.verifyIpn(body, store)) {
         request.log.warn({ tranId: payment.tranId }, 'IPN with a bad signature refused');
@@ -119,7 +135,7 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         status = await closeUnpaid(ctx, payment.tranId, post.status === 'CANCELLED' ? 'cancelled' : 'failed');
       }
-      if (!status) throw new NotFoundError(PAYMENT_MESSAGES.ipnUnknown);
+      if (!status) throw new NotFoundError(PAYMENT_MESSAGES.unknownTransaction);
       return respond(reply, 200, { status }, PAYMENT_MESSAGES.ipnReceived);
     },
   );
@@ -164,6 +180,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const last = await lastPaidPayment(app.ctx.db, currentUser(request));
       return respond(reply, 200, last, last ? PAYMENT_MESSAGES.lastPayment : PAYMENT_MESSAGES.noPayment);
+    },
+  );
+
+  app.get(
+    '/payment/status/:tranId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "One of your payments by its tran_id (made, or received by a teacher once paid or held): its status, amount, batch, when it was made and settled, and a reason code when it is not paid; 404 for an unknown id or another's",
+        security: SIGNED_IN,
+        params: paymentStatusParams,
+        response: { 200: paymentStatusResponse },
+      },
+      onRequest: app.requireRole('student', 'teacher'),
+    },
+    async (request, reply) => {
+      const data = await paymentStatusOf(app.ctx.db, currentUser(request), request.params.tranId);
+      return respond(reply, 200, data, PAYMENT_MESSAGES.status);
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type PaymentStatus } from '@pathshala/shared-api/contract';
+import type { PaymentReason, PaymentStatus } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db';
 import { batches, paymentRounds, payments, users, type PaymentRow } from '../../db/schema';
@@ -9,13 +9,11 @@ import { withNotices } from '../notifications/notices';
 import { paymentReceivedNotice } from './mails';
 import { storeOf } from './pay';
 
-const REASONS = PAYMENT_MESSAGES.reasons;
-
-/** What a callback comes to: the payment's status afterwards, and for the browser a failure reason. */
+/** What a callback comes to: the payment's status afterwards and, when it is not paid, why (for the log). */
 export type Settlement =
   | { outcome: 'unknown' }
   | { outcome: 'paid'; tranId: string; changed: boolean }
-  | { outcome: 'not-paid'; tranId: string; status: PaymentStatus; reason: string };
+  | { outcome: 'not-paid'; tranId: string; status: PaymentStatus; reason: PaymentReason };
 
 export interface SettleLog {
   info(object: object, message: string): void;
@@ -28,6 +26,26 @@ export async function paymentByTranId(db: Queryable, tranId: string): Promise<Pa
   return row ?? null;
 }
 
+/** Whether the payment's student has paid its round with another payment (this one is then the duplicate). */
+export async function paidOtherwise(
+  db: Queryable,
+  payment: Pick<PaymentRow, 'id' | 'roundId' | 'studentId'>,
+): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.roundId, payment.roundId),
+        eq(payments.studentId, payment.studentId),
+        eq(payments.status, 'paid'),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 /** The store a payment was made to (its teacher's), for validating and verifying its callbacks. */
 export function storeOfPayment(ctx: AppContext, payment: PaymentRow): Promise<StoreCredentials | null> {
   return storeOf(ctx.db, ctx, payment.teacherId);
@@ -36,17 +54,18 @@ export function storeOfPayment(ctx: AppContext, payment: PaymentRow): Promise<St
 type Verdict =
   | { kind: 'paid'; validated: ValidatedPayment }
   | { kind: 'held'; validated: ValidatedPayment }
-  | { kind: 'refused'; reason: string };
+  /** `detail`: for the log only. */
+  | { kind: 'refused'; detail: string };
 
 /** What the gateway's validation answer means for our record: only the exact payment we asked for counts. */
 function judge(payment: PaymentRow, validated: ValidatedPayment): Verdict {
-  if (!validated.paid) return { kind: 'refused', reason: REASONS.invalid };
+  if (!validated.paid) return { kind: 'refused', detail: 'not paid at the gateway' };
   if (
     validated.tranId !== payment.tranId ||
     validated.amount !== payment.amount ||
     validated.currency !== payment.currency
   ) {
-    return { kind: 'refused', reason: REASONS.mismatch };
+    return { kind: 'refused', detail: 'another transaction, amount or currency' };
   }
   if (validated.riskLevel === 1) return { kind: 'held', validated };
   return { kind: 'paid', validated };
@@ -78,8 +97,8 @@ export async function settleFromValId(
 
   const store = await storeOfPayment(ctx, found);
   let verdict: Verdict;
-  if (!valId) verdict = { kind: 'refused', reason: REASONS.invalid };
-  else if (!store) verdict = { kind: 'refused', reason: REASONS.invalid };
+  if (!valId) verdict = { kind: 'refused', detail: 'no val_id' };
+  else if (!store) verdict = { kind: 'refused', detail: 'no store to validate with' };
   else verdict = judge(found, await ctx.payments.validate({ store, valId }));
 
   const settlement: Settlement = await withNotices(ctx, log, async (tx, notices) => {
@@ -89,11 +108,12 @@ export async function settleFromValId(
       return { outcome: 'paid', tranId, changed: false } as const;
     }
     if (verdict.kind === 'refused') {
+      // The val_id stays on the failed payment: it tells a refused validation from a failure at the gateway.
       if (payment.status === 'pending') {
-        await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+        await tx.update(payments).set({ status: 'failed', valId }).where(eq(payments.id, payment.id));
       }
       const status = payment.status === 'pending' ? 'failed' : payment.status;
-      return { outcome: 'not-paid', tranId, status, reason: verdict.reason } as const;
+      return { outcome: 'not-paid', tranId, status, reason: 'validation_failed' } as const;
     }
     if (verdict.kind === 'held') {
       if (payment.status !== 'held') {
@@ -102,7 +122,7 @@ export async function settleFromValId(
           .set({ status: 'held', ...gatewayFields(verdict.validated) })
           .where(eq(payments.id, payment.id));
       }
-      return { outcome: 'not-paid', tranId, status: 'held', reason: REASONS.held } as const;
+      return { outcome: 'not-paid', tranId, status: 'held', reason: 'under_review' } as const;
     }
 
     // Two payments of one round (two Pay tabs) may both succeed at the gateway: the round's lock makes
@@ -112,23 +132,12 @@ export async function settleFromValId(
       .from(paymentRounds)
       .where(eq(paymentRounds.id, payment.roundId))
       .for('update');
-    const [alreadyPaid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.roundId, payment.roundId),
-          eq(payments.studentId, payment.studentId),
-          eq(payments.status, 'paid'),
-          ne(payments.id, payment.id),
-        ),
-      );
-    if (alreadyPaid) {
+    if (await paidOtherwise(tx, payment)) {
       await tx
         .update(payments)
         .set({ status: 'held', ...gatewayFields(verdict.validated) })
         .where(eq(payments.id, payment.id));
-      return { outcome: 'not-paid', tranId, status: 'held', reason: REASONS.duplicate } as const;
+      return { outcome: 'not-paid', tranId, status: 'held', reason: 'duplicate' } as const;
     }
     await tx
       .update(payments)
@@ -152,7 +161,11 @@ export async function settleFromValId(
   if (settlement.outcome === 'paid' && settlement.changed) {
     log.info({ tranId }, 'payment settled as paid');
   } else if (settlement.outcome === 'not-paid') {
-    log.warn({ tranId, status: settlement.status, reason: settlement.reason }, 'payment not settled as paid');
+    const detail = verdict.kind === 'refused' ? verdict.detail : undefined;
+    log.warn(
+      { tranId, status: settlement.status, reason: settlement.reason, detail },
+      'payment not settled as paid',
+    );
   }
   return settlement;
 }
