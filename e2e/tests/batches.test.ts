@@ -11,6 +11,8 @@ import {
   batchCard,
   createBatchApi,
   createBatchThroughDialog,
+  invitationCard,
+  invitationsSection,
   openYourBatches,
   paymentsSection,
   stubMeetings,
@@ -87,6 +89,16 @@ describe('a teacher runs a paid batch and teaches it online', () => {
         await teacherPage.getByText('Batch created successfully').waitFor();
         await teacherPage.getByRole('form', { name: 'Add New Batch' }).waitFor({ state: 'detached' });
         const teacherCard = batchCard(teacherPage, title);
+        await teacherCard.getByText(`Invited: ${student.username}, waiting for an answer`).waitFor();
+
+        // The student accepts the invitation on their Batches page and is then part of the batch.
+        const inviteePage = await open();
+        await logInAs(inviteePage, student);
+        await openYourBatches(inviteePage, 'student');
+        await invitationCard(inviteePage, title).getByRole('button', { name: 'Accept' }).click();
+        await invitationsSection(inviteePage).waitFor({ state: 'detached' });
+        await batchCard(inviteePage, title).waitFor();
+        await teacherPage.reload();
         await teacherCard.getByText('1 Interested', { exact: true }).waitFor();
         await teacherCard.getByText('Sunday, Tuesday').or(teacherCard.getByText('Sun, Tue')).waitFor();
 
@@ -108,6 +120,8 @@ describe('a teacher runs a paid batch and teaches it online', () => {
         const tranId = new URL(payTab.url()).searchParams.get('tran_id');
         assert.match(tranId ?? '', /^PS[A-Z2-7]{16}$/);
         await payTab.getByText(tranId!, { exact: true }).waitFor();
+        await payTab.getByText(title, { exact: true }).waitFor();
+        await payTab.getByText('৳2,500', { exact: true }).waitFor();
         await payTab.getByRole('link', { name: 'Go back to dashboard' }).waitFor();
 
         // Back on Your Batches: nothing is due, and the payment is listed as paid.
@@ -182,10 +196,17 @@ describe('a payment the student fails in the simulator', () => {
         await payTab.getByRole('button', { name: 'Fail', exact: true }).click();
         await waitForPath(payTab, '/payment/failure');
         await payTab.getByRole('heading', { name: 'Payment Failure' }).waitFor();
-        await payTab.getByText('Payment failed', { exact: true }).waitFor();
+        // The address names the payment only; the reason is the server's.
+        assert.deepEqual([...new URL(payTab.url()).searchParams.keys()], ['tran_id']);
+        await payTab.getByText('The payment failed at the payment gateway.', { exact: true }).waitFor();
         await payTab.getByRole('link', { name: 'Back to Your Batches' }).click();
         await waitForPath(payTab, '/student/batches');
         await batchCard(payTab, title).getByRole('button', { name: 'Pay', exact: true }).waitFor();
+
+        // A made-up transaction is not found, never a success.
+        await payTab.goto('/payment/success?tran_id=PSMADEUPMADEUP23');
+        await payTab.getByRole('heading', { level: 1, name: 'We could not find this payment' }).waitFor();
+        assert.equal(await payTab.getByRole('heading', { name: 'Payment Successful!' }).count(), 0);
 
         await page.reload();
         await card.getByRole('button', { name: 'Pay', exact: true }).waitFor();

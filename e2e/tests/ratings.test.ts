@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { field, launchBrowser, withPages } from '../support/browser';
 import { batchCard, createBatchApi, openYourBatches } from '../support/batches';
 import { startPortal, type RunningPortal } from '../support/server';
-import { apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
+import { apiPost, apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -32,13 +32,16 @@ describe('a student rates, reviews and reports their teacher', () => {
         const title = `Class 8 Maths ${uniqueWord('batch')}`;
         const teacher = await registerUser(portal.url, 'teacher', 'rt_t');
         const student = await registerUser(portal.url, 'student', 'rt_s');
-        await createBatchApi(portal.url, await apiToken(portal.url, teacher), {
+        const teacherToken = await apiToken(portal.url, teacher);
+        const batchId = await createBatchApi(portal.url, teacherToken, {
           title,
           subject: 'Mathematics',
           class: '8',
           salary: 2000,
           students: [student.username],
         });
+        // A rating needs a class the teacher held in the batch: the teacher starts one.
+        await apiPost(portal.url, teacherToken, `/zoom/create-meeting/${batchId}`, {});
 
         const page = await open();
         await logInAs(page, student);

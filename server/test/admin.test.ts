@@ -599,7 +599,7 @@ forEachDatabase((kind) => {
   });
 
   describe('add-batch', () => {
-    test('creates a batch owned by the named user, members told, audited', async () => {
+    test('creates a batch owned by the named user, who is in it at once; those named are invited and told; audited', async () => {
       const member = await signUp('student');
       const subject = uniqueName('AdminBatch');
       const { data, message } = await ok<Batch>('POST', '/admin/add-batch', {
@@ -611,10 +611,21 @@ forEachDatabase((kind) => {
       });
       assert.equal(message, ADMIN_MESSAGES.batchAdded);
       assert.equal(data.owner_id._id, student.id);
-      assert.equal(data.teacher_id?._id, teacher.id);
-      assert.deepEqual(data.student_ids.map((ref) => ref._id).sort(), [student.id, member.id].sort());
+      assert.equal(data.teacher_id, null);
+      assert.equal(data.invited_teacher?._id, teacher.id);
+      assert.deepEqual(
+        data.student_ids.map((ref) => ref._id),
+        [student.id],
+      );
+      assert.deepEqual(
+        data.invited_students.map((ref) => ref._id),
+        [member.id],
+      );
       assert.equal(data.time_to_pay, false);
-      assert.ok((await messagesOf(t, member.id)).length > 0, 'the member is told');
+      assert.ok(
+        (await messagesOf(t, member.id)).includes(`${student.name} invited you to join "${subject}"`),
+        'the member is invited in the owner’s name',
+      );
       await assertAudited('add_batch', data._id, subject);
     });
 

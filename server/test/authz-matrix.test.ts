@@ -347,6 +347,41 @@ const TABLE: Row[] = [
     request: async (w) => ({ url: api(`/batch/teacher/ask-for-payment/${await w.newBatch()}`) }),
     expect: onlyFor('batchTeacher', 201, 403),
   },
+  // Invitations to a batch and the teacher's answer to a new salary. An invitation is its invitee's alone: anyone
+  // else's answer finds none (404, as if it did not exist); an admin is never invited (403).
+  {
+    route: 'GET /api/v1/batch/invitations',
+    request: () => ({ url: api('/batch/invitations') }),
+    expect: { ...signedIn(200), admin: 403, owner: 200, member: 200, batchTeacher: 200 },
+  },
+  {
+    route: 'PUT /api/v1/batch/invitations/:invitationId/accept',
+    request: async (w) => ({ url: api(`/batch/invitations/${await w.newInvitation('member')}/accept`) }),
+    expect: { ...onlyFor('member', 200, 404), admin: 403 },
+  },
+  {
+    route: 'PUT /api/v1/batch/invitations/:invitationId/accept',
+    label: 'the invited teacher',
+    request: async (w) => ({
+      url: api(`/batch/invitations/${await w.newInvitation('batchTeacher')}/accept`),
+    }),
+    expect: { ...onlyFor('batchTeacher', 200, 404), admin: 403 },
+  },
+  {
+    route: 'PUT /api/v1/batch/invitations/:invitationId/decline',
+    request: async (w) => ({ url: api(`/batch/invitations/${await w.newInvitation('member')}/decline`) }),
+    expect: { ...onlyFor('member', 200, 404), admin: 403 },
+  },
+  {
+    route: 'PUT /api/v1/batch/:batchId/salary/agree',
+    request: async (w) => ({ url: api(`/batch/${await w.newSalaryProposal()}/salary/agree`) }),
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
+  {
+    route: 'PUT /api/v1/batch/:batchId/salary/decline',
+    request: async (w) => ({ url: api(`/batch/${await w.newSalaryProposal()}/salary/decline`) }),
+    expect: onlyFor('batchTeacher', 200, 403),
+  },
 
   // Dashboards.
   {
@@ -375,6 +410,16 @@ const TABLE: Row[] = [
     route: 'GET /api/v1/payment/history',
     request: () => ({ url: api('/payment/history') }),
     expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/v1/payment/status/:tranId',
+    // The owner's pending payment: the payer only (its teacher sees it once paid or held); admins have no
+    // payments screen. Anyone else gets the 404 of an unknown id.
+    request: async (w) => {
+      const paid = await w.call('owner', 'POST', '/payment/pay', { batchId: await w.newBatchToPay() });
+      return { url: api(`/payment/status/${paid.tran_id}`) };
+    },
+    expect: { ...onlyFor('owner', 200, 404), admin: 403 },
   },
   {
     route: 'POST /api/v1/payment/success',

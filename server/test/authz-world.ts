@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
-import { createBatchOk, createPostOk, MATCHING_FIELDS } from './fixtures';
-import { batchMaterials } from '../src/db/schema';
+import { createBatchOk, createInvitingBatch, createPostOk, holdClass, MATCHING_FIELDS } from './fixtures';
+import { batchInvitations, batchMaterials } from '../src/db/schema';
 import { fileToken } from '../src/modules/classroom/files';
 import { multipartForm, PDF } from './upload-fixtures';
 
@@ -11,7 +11,8 @@ import { multipartForm, PDF } from './upload-fixtures';
  * Who calls a route in the authorization matrix. `student` and `teacher` have nothing to do with the
  * resources under test (strangers); `owner` is the student who owns them (a request post, a batch, a
  * rating, notifications, a report); `member` is another student of the owner's batch; `batchTeacher`
- * teaches that batch and is interested in the owner's requests.
+ * teaches that batch (and has held a class of it) and is interested in the owner's requests. Both accepted the
+ * owner's invitations to the batch.
  */
 export const CALLERS = ['anon', 'student', 'teacher', 'admin', 'owner', 'member', 'batchTeacher'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -70,6 +71,7 @@ export class AuthzWorld {
       teacher_username: accounts.batchTeacher.name,
       student_ids: [accounts.member.name],
     });
+    await holdClass(t, accounts.batchTeacher, batch._id);
     const rated = await t.request({
       method: 'POST',
       url: `/api/v1/rating/give-rating/${accounts.batchTeacher.id}`,
@@ -134,6 +136,37 @@ export class AuthzWorld {
     return batch._id;
   }
 
+  /** The id of `invitee`'s invitation to a new batch of the owner's that names batchTeacher and the member. */
+  async newInvitation(invitee: 'member' | 'batchTeacher'): Promise<string> {
+    const batch = await createInvitingBatch(this.t, this.accounts.owner, {
+      ...batchFields,
+      teacher_username: this.accounts.batchTeacher.name,
+      student_ids: [this.accounts.member.name],
+    });
+    const [invitation] = await this.t.database.db
+      .select({ id: batchInvitations.id })
+      .from(batchInvitations)
+      .where(
+        and(eq(batchInvitations.batchId, batch._id), eq(batchInvitations.userId, this.accounts[invitee].id)),
+      );
+    assert.ok(invitation, `the ${invitee} is invited`);
+    return invitation.id;
+  }
+
+  /** A new batch of the owner's (batchTeacher teaching) whose owner asked for a new salary. */
+  async newSalaryProposal(): Promise<string> {
+    const batchId = await this.newBatch();
+    const response = await this.t.request({
+      method: 'PUT',
+      url: `/api/v1/batch/update/${batchId}`,
+      headers: this.headers('owner'),
+      payload: { salary: batchFields.salary + 500 },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().data.proposed_salary, batchFields.salary + 500);
+    return batchId;
+  }
+
   /** A class still to come of a new batch of the owner's (its last one written, weeks ahead). */
   async newSession(): Promise<{ batchId: string; sessionId: string }> {
     const batchId = await this.newBatch();
@@ -183,7 +216,11 @@ export class AuthzWorld {
   /** A new rating by the owner, of a new teacher the owner studies with. */
   async newRating(): Promise<string> {
     const teacher = await this.newTeacher();
-    await createBatchOk(this.t, this.accounts.owner, { ...batchFields, teacher_username: teacher.name });
+    const batch = await createBatchOk(this.t, this.accounts.owner, {
+      ...batchFields,
+      teacher_username: teacher.name,
+    });
+    await holdClass(this.t, teacher, batch._id);
     const review = await this.call('owner', 'POST', `/rating/give-rating/${teacher.id}`, { rating: 5 });
     return review._id;
   }

@@ -6,7 +6,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { BATCH_MESSAGES, type Batch } from '@pathshala/shared-api/contract';
 import { batches, paymentRounds, payments, users } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, signUpAs, type Account, type TestApp } from './helpers';
-import { messagesOf as notificationMessages } from './fixtures';
+import {
+  acceptInvitations,
+  createBatchOk,
+  createInvitingBatch,
+  messagesOf as notificationMessages,
+} from './fixtures';
 
 const fields = {
   subject: 'Physics',
@@ -36,11 +41,11 @@ forEachDatabase((kind) => {
       ...(token ? { headers: authHeader(token) } : {}),
     });
 
-  async function createOk(owner: Account, payload: Record<string, unknown>): Promise<Batch> {
-    const response = await create({ ...fields, ...payload }, owner.token);
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json().data;
-  }
+  /** A running batch: everyone it names has accepted. */
+  const createOk = (owner: Account, payload: Record<string, unknown>) =>
+    createBatchOk(t, owner, { ...fields, ...payload });
+  const createInviting = (owner: Account, payload: Record<string, unknown>) =>
+    createInvitingBatch(t, owner, { ...fields, ...payload });
 
   async function list(account: Account): Promise<Batch[]> {
     const response = await t.request({
@@ -64,10 +69,10 @@ forEachDatabase((kind) => {
 
   const names = (batch: Batch) => batch.student_ids.map((ref) => ref.username).sort();
 
-  test('a teacher creates a batch they teach with students by username; students are notified', async () => {
+  test('a teacher creates a batch they teach naming students by username: the students are invited and told', async () => {
     const teacher = await signUp('teacher');
     const [a, b] = [await signUp('student'), await signUp('student')];
-    const batch = await createOk(teacher, {
+    const batch = await createInviting(teacher, {
       username: teacher.name,
       teacher_username: teacher.name.toUpperCase(),
       student_ids: [a.name, ` ${b.name} `, '', a.name.toUpperCase()],
@@ -76,17 +81,27 @@ forEachDatabase((kind) => {
     });
     assert.deepEqual(batch.owner_id, { _id: teacher.id, username: teacher.name });
     assert.deepEqual(batch.teacher_id, { _id: teacher.id, username: teacher.name });
-    assert.deepEqual(names(batch), [a.name, b.name].sort());
+    assert.equal(batch.invited_teacher, null);
+    assert.deepEqual(batch.student_ids, [], 'nobody is a student before accepting');
+    assert.deepEqual(batch.invited_students.map((ref) => ref.username).sort(), [a.name, b.name].sort());
+    assert.equal(batch.proposed_salary, null);
     assert.equal(batch.class, 'hons');
     assert.deepEqual(batch.weekly_schedule, ['Sunday', 'Monday']);
     assert.equal(batch.time_to_pay, false, 'time_to_pay in the body is ignored');
     assert.equal(batch.join_class_link, null);
     assert.equal(batch.max_size, null);
-    assert.deepEqual(await messagesOf(a.id), ['You were added to a batch for "Evening physics"']);
+    assert.deepEqual(await messagesOf(a.id), [`${teacher.name} invited you to join "Evening physics"`]);
     assert.deepEqual(await messagesOf(teacher.id), []);
+    assert.deepEqual(await list(a), [], 'an invitation is not a membership');
+
+    await acceptInvitations(t, batch._id);
+    const [running] = await list(teacher);
+    assert.deepEqual(names(running!), [a.name, b.name].sort());
+    assert.deepEqual(running!.invited_students, []);
+    assert.ok((await list(a)).some((item) => item._id === batch._id));
   });
 
-  test('a student creates a batch: they own it and are a student of it; the named teacher is told', async () => {
+  test('a student creates a batch: they own it and are a student of it at once; the named teacher and student are invited', async () => {
     const student = await signUp('student');
     const teacher = await signUp('teacher');
     const friend = await signUp('student');
@@ -105,15 +120,24 @@ forEachDatabase((kind) => {
     assert.equal(response.json().message, 'Batch created successfully');
     const batch: Batch = response.json().data;
     assert.equal(batch.owner_id._id, student.id);
-    assert.equal(batch.teacher_id?._id, teacher.id);
-    assert.deepEqual(names(batch), [student.name, friend.name].sort());
+    assert.equal(batch.teacher_id, null, 'the teacher has not accepted yet');
+    assert.deepEqual(batch.invited_teacher, { _id: teacher.id, username: teacher.name });
+    assert.deepEqual(names(batch), [student.name]);
+    assert.deepEqual(batch.invited_students, [{ _id: friend.id, username: friend.name }]);
     assert.deepEqual(batch.weekly_schedule, ['Sunday', 'Friday']);
     assert.equal(batch.salary, 2500);
-    assert.deepEqual(await messagesOf(teacher.id), ['You were made the teacher of a batch for "Physics"']);
-    assert.deepEqual(await messagesOf(friend.id), ['You were added to a batch for "Physics"']);
+    assert.deepEqual(await messagesOf(teacher.id), [`${student.name} invited you to teach "Physics"`]);
+    assert.deepEqual(await messagesOf(friend.id), [`${student.name} invited you to join "Physics"`]);
     assert.deepEqual(await messagesOf(student.id), []);
+    assert.ok((await list(student)).some((item) => item._id === batch._id));
+    for (const account of [teacher, friend]) assert.deepEqual(await list(account), []);
+
+    await acceptInvitations(t, batch._id);
     for (const account of [student, teacher, friend])
       assert.ok((await list(account)).some((item) => item._id === batch._id));
+    const [running] = await list(student);
+    assert.equal(running?.teacher_id?._id, teacher.id);
+    assert.deepEqual(names(running!), [student.name, friend.name].sort());
   });
 
   test('validation: required fields, class, days, salary, size', async () => {
@@ -193,7 +217,7 @@ forEachDatabase((kind) => {
     assert.equal(teachesOther.json().message, BATCH_MESSAGES.teacherOwnOnly);
   });
 
-  test('an admin creates a batch for a named owner and teacher', async () => {
+  test('an admin creates a batch for a named owner, who is in it at once; the named teacher is invited', async () => {
     const admin = await signUp('admin');
     const owner = await signUp('student');
     const teacher = await signUp('teacher');
@@ -202,11 +226,30 @@ forEachDatabase((kind) => {
     assert.equal(missing.json().errors.username, BATCH_MESSAGES.ownerRequired);
     const unknown = await create({ ...fields, username: 'no_such_owner' }, admin.token);
     assert.equal(unknown.json().errors.username, BATCH_MESSAGES.unknownOwner('no_such_owner'));
-    const batch = await createOk(admin, { username: owner.name, teacher_username: teacher.name });
+    const batch = await createInviting(admin, { username: owner.name, teacher_username: teacher.name });
     assert.equal(batch.owner_id._id, owner.id);
-    assert.equal(batch.teacher_id?._id, teacher.id);
+    assert.equal(batch.teacher_id, null);
+    assert.equal(batch.invited_teacher?._id, teacher.id);
     assert.deepEqual(names(batch), [owner.name]);
     assert.deepEqual(await messagesOf(owner.id), ['You were added to a batch for "Physics"']);
+    assert.deepEqual(
+      await messagesOf(teacher.id),
+      [`${owner.name} invited you to teach "Physics"`],
+      "the admin invites in the owner's name",
+    );
+
+    const teacherOwner = await signUp('teacher');
+    const taught = await createInviting(admin, { username: teacherOwner.name });
+    assert.equal(taught.teacher_id?._id, teacherOwner.id, 'a teacher owner teaches at once');
+    assert.deepEqual(await messagesOf(teacherOwner.id), [
+      'You were made the teacher of a batch for "Physics"',
+    ]);
+    const secondTeacher = await create(
+      { ...fields, username: teacherOwner.name, teacher_username: teacher.name },
+      admin.token,
+    );
+    assert.equal(secondTeacher.statusCode, 400);
+    assert.equal(secondTeacher.json().errors.teacher_username, BATCH_MESSAGES.teacherOwnOnly);
   });
 
   test('the list holds batches I own, teach or belong to, newest first; never others', async () => {
@@ -465,19 +508,25 @@ forEachDatabase((kind) => {
       if (page) assert.ok(mail.text.includes(`Open your batches: ${t.config.publicUrl}${page}`), mail.text);
     };
 
-    const batch = await createOk(teacher, { title: 'Mail <club>', student_ids: [a.name, b.name] });
-    for (const student of [a, b])
-      expectMail(student, 'You were added to a batch for "Mail <club>"', '/student/batches');
-    assert.ok(
-      !mailsTo(a, 'You were added to a batch for "Mail <club>"')[0]!.html.includes('<club>'),
-      'html escaped',
-    );
+    const batch = await createInviting(teacher, { title: 'Mail <club>', student_ids: [a.name, b.name] });
+    const invitation = `${teacher.name} invited you to join "Mail <club>"`;
+    for (const student of [a, b]) expectMail(student, invitation, '/student/batches');
+    assert.ok(!mailsTo(a, invitation)[0]!.html.includes('<club>'), 'html escaped');
     assert.equal(t.outbox().filter((mail) => mail.to === `${teacher.name}@example.com`).length, 0);
+    await acceptInvitations(t, batch._id);
+    for (const student of [a, b])
+      expectMail(
+        teacher,
+        `${student.name} accepted the invitation to join "Mail <club>"`,
+        '/teacher/batches',
+      );
 
     const owner = await signUp('student');
     const other = await signUp('teacher');
-    const owned = await createOk(owner, { title: 'Owned mail', teacher_username: other.name });
-    expectMail(other, 'You were made the teacher of a batch for "Owned mail"', '/teacher/batches');
+    const owned = await createInviting(owner, { title: 'Owned mail', teacher_username: other.name });
+    expectMail(other, `${owner.name} invited you to teach "Owned mail"`, '/teacher/batches');
+    await acceptInvitations(t, owned._id);
+    expectMail(owner, `${other.name} accepted the invitation to teach "Owned mail"`, '/student/batches');
 
     const before = t.outbox().length;
     assert.equal((await call('PUT', `/batch/update/${batch._id}`, a, { title: 'Nope' })).statusCode, 403);

@@ -6,7 +6,7 @@ import { MEETING_MESSAGES, type Batch } from '@pathshala/shared-api/contract';
 import { batches, mailQueue } from '../src/db/schema';
 import { MEETING_FAILED_MESSAGE } from '../src/providers/meeting';
 import { startFakeZoom } from './fakes/zoom';
-import { messagesOf } from './fixtures';
+import { createBatchOk, messagesOf } from './fixtures';
 import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
 
 const TIMEOUT_MS = 600;
@@ -34,24 +34,17 @@ forEachDatabase((kind) => {
       });
       teacher = await signUpAs(t, 'teacher');
       student = await signUpAs(t, 'student');
-      const created = await t.request({
-        method: 'POST',
-        url: '/api/v1/batch/create',
-        headers: authHeader(teacher.token),
-        payload: {
-          subject: 'Chemistry',
-          class: '10',
-          weekly_schedule: ['Monday'],
-          time: '17:00',
-          salary: 1500,
-          is_continuous: true,
-          is_batch: true,
-          title: `Batch ${randomUUID().slice(0, 6)}`,
-          student_ids: [student.name],
-        },
+      batch = await createBatchOk(t, teacher, {
+        subject: 'Chemistry',
+        class: '10',
+        weekly_schedule: ['Monday'],
+        time: '17:00',
+        salary: 1500,
+        is_continuous: true,
+        is_batch: true,
+        title: `Batch ${randomUUID().slice(0, 6)}`,
+        student_ids: [student.name],
       });
-      assert.equal(created.statusCode, 201, created.body);
-      batch = created.json().data;
     });
     afterEach(() => {
       zoom.faults.token = null;

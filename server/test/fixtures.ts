@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Batch, ClassSession } from '@pathshala/shared-api/contract';
-import { batches, classSessions, notifications } from '../src/db/schema';
+import { batchInvitations, batches, classSessions, notifications, users } from '../src/db/schema';
 import { openDatabase } from '../src/db';
 import type { Meeting, MeetingProvider, MeetingRequest } from '../src/providers/meeting';
 import {
   authHeader,
+  PASSWORD,
   startTestApp,
   type Account,
   type DatabaseKind,
@@ -38,8 +39,11 @@ export async function createPostOk(t: TestApp, owner: Account, payload: object):
   return response.json().data._id;
 }
 
-/** Creates a batch through POST /batch/create as `owner` (201 asserted) and answers it. */
-export async function createBatchOk(t: TestApp, owner: Account, payload: object): Promise<Batch> {
+/**
+ * Creates a batch through POST /batch/create as `owner` (201 asserted) and answers it as made: everyone it names
+ * besides the owner is only invited to it.
+ */
+export async function createInvitingBatch(t: TestApp, owner: Account, payload: object): Promise<Batch> {
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/batch/create',
@@ -48,6 +52,52 @@ export async function createBatchOk(t: TestApp, owner: Account, payload: object)
   });
   assert.equal(response.statusCode, 201, response.body);
   return response.json().data;
+}
+
+/** Everyone still invited to the batch signs in (with PASSWORD) and accepts through the API. */
+export async function acceptInvitations(t: TestApp, batchId: string): Promise<void> {
+  const invited = await t.database.db
+    .select({ id: batchInvitations.id, username: users.username })
+    .from(batchInvitations)
+    .innerJoin(users, eq(users.id, batchInvitations.userId))
+    .where(eq(batchInvitations.batchId, batchId))
+    .orderBy(asc(batchInvitations.createdAt), asc(users.username));
+  for (const { id, username } of invited) {
+    const { accessToken } = await t.login(username, PASSWORD);
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/v1/batch/invitations/${id}/accept`,
+      headers: authHeader(accessToken),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  }
+}
+
+/**
+ * A running batch: created through POST /batch/create as `owner` (201 asserted), then accepted by everyone it
+ * names (acceptInvitations). Answers it as `owner` sees it then.
+ */
+export async function createBatchOk(t: TestApp, owner: Account, payload: object): Promise<Batch> {
+  const created = await createInvitingBatch(t, owner, payload);
+  if (created.invited_teacher === null && created.invited_students.length === 0) return created;
+  await acceptInvitations(t, created._id);
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/v1/batch/${created._id}`,
+    headers: authHeader(owner.token),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data;
+}
+
+/** The batch's teacher starts a class through the API (the class is held: its students may rate the teacher). */
+export async function holdClass(t: TestApp, teacher: Account, batchId: string): Promise<void> {
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/v1/zoom/create-meeting/${batchId}`,
+    headers: authHeader(teacher.token),
+  });
+  assert.equal(response.statusCode, 200, response.body);
 }
 
 /** The notification messages written for a user, as stored. */

@@ -304,9 +304,19 @@ forEachDatabase((kind) => {
       });
 
       assert.ok(
-        (await messagesOf(t, bangla.id)).includes('আপনাকে "Algebra <club>" এর একটি ব্যাচে যোগ করা হয়েছে'),
+        (await messagesOf(t, bangla.id)).includes(
+          `${teacher.name} আপনাকে "Algebra <club>" ব্যাচে যোগ দেওয়ার আমন্ত্রণ জানিয়েছেন`,
+        ),
       );
-      assert.ok((await messagesOf(t, english.id)).includes('You were added to a batch for "Algebra <club>"'));
+      assert.ok(
+        (await messagesOf(t, english.id)).includes(`${teacher.name} invited you to join "Algebra <club>"`),
+      );
+      assert.ok(
+        (await messagesOf(t, teacher.id)).includes(
+          `${bangla.name} accepted the invitation to join "Algebra <club>"`,
+        ),
+        'the English teacher reads of a Bangla student’s answer in English',
+      );
 
       const asked = await call('POST', `/batch/teacher/ask-for-payment/${batch._id}`, { account: teacher });
       assert.equal(asked.statusCode, 201, asked.body);

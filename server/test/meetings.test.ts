@@ -299,14 +299,11 @@ forEachDatabase((kind) => {
   test('with the default Jitsi provider the teacher opens an unguessable meet.jit.si room the students join', async () => {
     const teacher = await signUpAs(t, 'teacher');
     const student = await signUpAs(t, 'student');
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/v1/batch/create',
-      headers: authHeader(teacher.token),
-      payload: { ...fields, title: 'Bangla grammar', student_ids: [student.name] },
+    const { _id: batchId } = await createBatchOk(t, teacher, {
+      ...fields,
+      title: 'Bangla grammar',
+      student_ids: [student.name],
     });
-    assert.equal(created.statusCode, 201, created.body);
-    const batchId: string = created.json().data._id;
 
     const response = await t.request({
       method: 'POST',
@@ -331,7 +328,7 @@ forEachDatabase((kind) => {
         (row) => row.message,
       ),
       [
-        'You were added to a batch for "Bangla grammar"',
+        `${teacher.name} invited you to join "Bangla grammar"`,
         'Class started for "Bangla grammar": join from Your Batches',
       ],
     );

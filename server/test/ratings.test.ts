@@ -2,10 +2,17 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Review, TeacherDashboard } from '@pathshala/shared-api/contract';
+import { RATING_MESSAGES, type Review, type TeacherDashboard } from '@pathshala/shared-api/contract';
 import { ratings } from '../src/db/schema';
 import { authHeader, forEachDatabase, startTestApp, signUpAs, type Account, type TestApp } from './helpers';
-import { assertError, createBatchOk, messagesOf } from './fixtures';
+import {
+  acceptInvitations,
+  assertError,
+  createBatchOk,
+  createInvitingBatch,
+  holdClass,
+  messagesOf,
+} from './fixtures';
 
 const batchFields = {
   subject: 'Chemistry',
@@ -39,7 +46,7 @@ forEachDatabase((kind) => {
       ...(payload ? { payload } : {}),
     });
 
-  /** A teacher and students who are members of a batch the teacher teaches. */
+  /** A teacher and students who are members of a batch the teacher teaches and has held a class of. */
   async function classroom(
     students = 1,
   ): Promise<{ teacher: Account; students: Account[]; batchId: string }> {
@@ -52,6 +59,7 @@ forEachDatabase((kind) => {
       teacher_username: teacher.name,
       student_ids: members.map((m) => m.name),
     });
+    await holdClass(t, teacher, batch._id);
     return { teacher, students: members, batchId: batch._id };
   }
 
@@ -90,7 +98,10 @@ forEachDatabase((kind) => {
     assert.equal(review.rating, 4);
     assert.equal(review.review, 'Very clear.');
     assert.ok(!Number.isNaN(Date.parse(review.createdAt)));
-    assert.deepEqual(await messagesOf(t, teacher.id), [`${student.name} rated you 4 stars`]);
+    assert.deepEqual((await messagesOf(t, teacher.id)).sort(), [
+      `${student.name} accepted the invitation to join "Chemistry"`,
+      `${student.name} rated you 4 stars`,
+    ]);
     assert.deepEqual(await summary(teacher, student), { averageRating: 4, count: 1 });
   });
 
@@ -98,7 +109,10 @@ forEachDatabase((kind) => {
     const { teacher, students } = await classroom();
     const review = await giveOk(students[0]!, teacher, { rating: 1 });
     assert.equal(review.review, '');
-    assert.deepEqual(await messagesOf(t, teacher.id), [`${students[0]!.name} rated you 1 star`]);
+    assert.deepEqual((await messagesOf(t, teacher.id)).sort(), [
+      `${students[0]!.name} accepted the invitation to join "Chemistry"`,
+      `${students[0]!.name} rated you 1 star`,
+    ]);
   });
 
   test('rating 0, above 5, fractional or missing is 400 Please select a rating (field rating)', async () => {
@@ -129,6 +143,43 @@ forEachDatabase((kind) => {
     const deleted = await call('DELETE', `/batch/destroy/${batchId}`, teacher);
     assert.equal(deleted.statusCode, 200, deleted.body);
     await giveOk(students[0]!, teacher, { rating: 3 });
+  });
+
+  test('naming a teacher in your own batch is not studying with them: an invitation, an accepted one without a class, then a held class', async () => {
+    const student = await signUpAs(t, 'student');
+    const teacher = await signUpAs(t, 'teacher');
+    const other = await signUpAs(t, 'student');
+    const batch = await createInvitingBatch(t, student, {
+      ...batchFields,
+      teacher_username: teacher.name,
+      student_ids: [other.name],
+    });
+    const rate = () => call('POST', `/rating/give-rating/${teacher.id}`, student, { rating: 1 });
+    assertError(await rate(), 403, RATING_MESSAGES.notStudiedWith);
+
+    await acceptInvitations(t, batch._id);
+    assertError(await rate(), 403, RATING_MESSAGES.noClassYet);
+    assertError(
+      await call('POST', `/rating/give-rating/${teacher.id}`, other, { rating: 1 }),
+      403,
+      RATING_MESSAGES.noClassYet,
+    );
+
+    await holdClass(t, teacher, batch._id);
+    assert.equal((await rate()).statusCode, 201);
+    assert.equal((await call('DELETE', `/batch/destroy/${batch._id}`, student)).statusCode, 200);
+    const [kept] = await t.database.db.select().from(ratings).where(eq(ratings.studentId, student.id));
+    assert.equal(kept?.rating, 1, 'a rating earned in a held class stays when the batch goes');
+
+    // The attack as it was: a batch made and deleted before the teacher ever answered counts for nothing.
+    const victim = await signUpAs(t, 'teacher');
+    const made = await createInvitingBatch(t, student, { ...batchFields, teacher_username: victim.name });
+    assert.equal((await call('DELETE', `/batch/destroy/${made._id}`, student)).statusCode, 200);
+    assertError(
+      await call('POST', `/rating/give-rating/${victim.id}`, student, { rating: 1 }),
+      403,
+      RATING_MESSAGES.notStudiedWith,
+    );
   });
 
   test('one rating per student per teacher: a second is 409; the unique index holds too', async () => {
@@ -301,13 +352,16 @@ forEachDatabase((kind) => {
     const teacher = await signUpAs(t, 'teacher');
     const students: Account[] = [];
     for (let i = 0; i < 6; i++) students.push(await signUpAs(t, 'student'));
-    const make = (members: Account[]) =>
-      createBatchOk(t, teacher, {
+    const make = async (members: Account[]) => {
+      const batch = await createBatchOk(t, teacher, {
         ...batchFields,
         username: teacher.name,
         teacher_username: teacher.name,
         student_ids: members.map((m) => m.name),
       });
+      await holdClass(t, teacher, batch._id);
+      return batch;
+    };
     await make(students.slice(0, 4));
     await make(students.slice(2, 5)); // two shared with the first: distinct students count once
     const gone = await make([students[5]!]);

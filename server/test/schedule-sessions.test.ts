@@ -293,7 +293,7 @@ forEachDatabase((kind) => {
     }
     const [after] = await t.database.db.select().from(classSessions).where(eq(classSessions.id, session._id));
     assert.deepEqual(after, before, 'refused changes leave the class as it was');
-    assert.deepEqual(await messagesOf(t, member.id), ['You were added to a batch for "Physics"']);
+    assert.deepEqual(await messagesOf(t, member.id), [`${owner.name} invited you to join "Physics"`]);
 
     const done = await changeSession(t, teacher, batch._id, session._id, body);
     assert.equal(done.statusCode, 200, done.body);

@@ -1,8 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // The core by its package name, like posts.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
-import type { Batch, LastPayment, PageMeta, PaymentHistoryItem, StartedMeeting } from './contract';
+import type {
+  Batch,
+  BatchInvitation,
+  LastPayment,
+  PageMeta,
+  PaymentHistoryItem,
+  StartedMeeting,
+} from './contract';
+import { bodyMessage } from '@pathshala/shared-api/contract/errors';
 import { batchQueryKeys, paymentQueryKeys, scheduleQueryKeys } from './query-keys';
+import type { PaymentStatusData } from './contract/payments';
 
 export { batchQueryKeys, paymentQueryKeys };
 
@@ -55,6 +64,21 @@ export interface PayInput {
   teacherId: string;
 }
 
+/**
+ * A saved edit: the batch as the server answered it, and its message, which says when the edit only proposed a
+ * new salary that waits for the teacher's agreement.
+ */
+export interface SavedBatch {
+  batch: Batch;
+  message: string;
+}
+
+/** An answer to an invitation in flight: which one, and whether it accepts or declines. */
+export interface PendingInvitationAnswer {
+  invitationId: string;
+  answer: 'accept' | 'decline';
+}
+
 export interface PaymentHistory {
   payments: PaymentHistoryItem[];
   meta: PageMeta;
@@ -71,15 +95,16 @@ export async function createBatch(input: CreateBatchInput): Promise<Batch> {
   return envelopeData<Batch>(await api.post('/batch/create', input));
 }
 
-export async function updateBatch(batchId: string, input: UpdateBatchInput): Promise<Batch> {
-  return envelopeData<Batch>(await api.put(`/batch/update/${encode(batchId)}`, input));
+export async function updateBatch(batchId: string, input: UpdateBatchInput): Promise<SavedBatch> {
+  const response = await api.put(`/batch/update/${encode(batchId)}`, input);
+  return { batch: envelopeData<Batch>(response), message: bodyMessage(response.data) ?? '' };
 }
 
 export async function destroyBatch(batchId: string): Promise<void> {
   await api.delete(`/batch/destroy/${encode(batchId)}`);
 }
 
-/** The owner removes one student. */
+/** The owner removes one student, or withdraws the invitation of someone named who has not answered. */
 export async function removeBatchStudent(batchId: string, userId: string): Promise<void> {
   await api.delete(`/batch/remove-user/${encode(batchId)}/${encode(userId)}`);
 }
@@ -92,6 +117,30 @@ export async function leaveBatch(batchId: string): Promise<void> {
 /** The batch's teacher opens a payment round for every student (empty body). */
 export async function askForPayment(batchId: string): Promise<void> {
   await api.post(`/batch/teacher/ask-for-payment/${encode(batchId)}`);
+}
+
+/** GET /batch/invitations: the batches the caller was named in and has not answered, to teach or to join. */
+export async function fetchBatchInvitations(): Promise<BatchInvitation[]> {
+  return envelopeData<BatchInvitation[]>(await api.get('/batch/invitations'));
+}
+
+/** Accepts an invitation: the caller is now the batch's teacher or one of its students; answers the batch. */
+export async function acceptBatchInvitation(invitationId: string): Promise<Batch> {
+  return envelopeData<Batch>(await api.put(`/batch/invitations/${encode(invitationId)}/accept`));
+}
+
+export async function declineBatchInvitation(invitationId: string): Promise<void> {
+  await api.put(`/batch/invitations/${encode(invitationId)}/decline`);
+}
+
+/** The batch's teacher agrees to the salary its owner proposed: it becomes the batch's salary. */
+export async function agreeToBatchSalary(batchId: string): Promise<Batch> {
+  return envelopeData<Batch>(await api.put(`/batch/${encode(batchId)}/salary/agree`));
+}
+
+/** The batch's teacher declines the proposed salary: the salary stays as it was. */
+export async function declineBatchSalary(batchId: string): Promise<Batch> {
+  return envelopeData<Batch>(await api.put(`/batch/${encode(batchId)}/salary/decline`));
 }
 
 /** POST /payment/pay: the provider's payment page, to open in a new tab. */
@@ -126,6 +175,15 @@ export function useBatches() {
   return useQuery({ queryKey: batchQueryKeys.list, queryFn: fetchBatches, enabled: useSignedIn() });
 }
 
+/** The caller's pending invitations to teach or to join a batch. */
+export function useBatchInvitations() {
+  return useQuery({
+    queryKey: batchQueryKeys.invitations,
+    queryFn: fetchBatchInvitations,
+    enabled: useSignedIn(),
+  });
+}
+
 export function usePaymentHistory(page = 1, limit = 20) {
   return useQuery({
     queryKey: paymentQueryKeys.history(page, limit),
@@ -134,20 +192,64 @@ export function usePaymentHistory(page = 1, limit = 20) {
   });
 }
 
-export function useLastPayment() {
-  return useQuery({ queryKey: paymentQueryKeys.last, queryFn: fetchLastPayment, enabled: useSignedIn() });
+/** The caller's last paid payment; `enabled: false` while a page does not need it. */
+export function useLastPayment({ enabled = true }: { enabled?: boolean } = {}) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: paymentQueryKeys.last,
+    queryFn: fetchLastPayment,
+    enabled: signedIn && enabled,
+  });
+}
+
+/** GET /payment/status/{tranId}: one of the caller's payments as the server knows it now. */
+export async function fetchPaymentStatus(tranId: string): Promise<PaymentStatusData> {
+  return envelopeData<PaymentStatusData>(await api.get(`/payment/status/${encode(tranId)}`));
 }
 
 /**
- * A change to a batch refetches the list of batches, the payments when `payments` is set, and the classes and
- * attendance when `schedule` is (a batch's days, time, length, start and members make its classes).
+ * How a pending payment is asked about again: every `intervalMs`, `times` times (the gateway's confirmation
+ * usually lands within seconds), then only when asked to (refetch).
  */
-function useBatchMutation<TArgs, TResult>(
+export const PAYMENT_STATUS_POLL = { intervalMs: 2000, times: 8 } as const;
+
+/** Whether a payment's query is still polled: pending, and asked fewer than PAYMENT_STATUS_POLL.times times. */
+const stillPolling = (state: { data?: PaymentStatusData; dataUpdateCount: number } | undefined) =>
+  state?.data?.status === 'pending' && state.dataUpdateCount <= PAYMENT_STATUS_POLL.times;
+
+/**
+ * One payment by its tran_id (none while `tranId` is null). A pending one is polled (PAYMENT_STATUS_POLL);
+ * `polling` is true while that goes on.
+ */
+export function usePaymentStatus(tranId: string | null) {
+  const queryKey = [...paymentQueryKeys.all, 'status', tranId] as const;
+  const query = useQuery({
+    queryKey,
+    queryFn: () => fetchPaymentStatus(tranId ?? ''),
+    enabled: useSignedIn() && tranId !== null,
+    refetchInterval: ({ state }) => (stillPolling(state) ? PAYMENT_STATUS_POLL.intervalMs : false),
+  });
+  const polling = stillPolling(useQueryClient().getQueryState<PaymentStatusData>(queryKey));
+  return { query, polling };
+}
+
+interface BatchChangeEffects {
+  /** The payments list and last payment change too. */
+  payments?: boolean;
+  /** The classes and attendance change too: a batch's days, time, length, start and members make its classes. */
+  schedule?: boolean;
+}
+
+/**
+ * A change to a batch: the batches (and with them the caller's invitations) are fetched again once it settled,
+ * and the payments or the schedule when it changes them too.
+ */
+function batchChange<TArgs, TResult>(
+  queryClient: QueryClient,
   mutationFn: (args: TArgs) => Promise<TResult>,
-  { payments = false, schedule = false }: { payments?: boolean; schedule?: boolean } = {},
+  { payments = false, schedule = false }: BatchChangeEffects = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return {
     mutationFn,
     onSettled: () =>
       Promise.all([
@@ -155,8 +257,25 @@ function useBatchMutation<TArgs, TResult>(
         payments ? queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }) : undefined,
         schedule ? queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.all }) : undefined,
       ]),
-  });
+  };
 }
+
+function useBatchMutation<TArgs, TResult>(
+  mutationFn: (args: TArgs) => Promise<TResult>,
+  effects?: BatchChangeEffects,
+) {
+  return useMutation(batchChange(useQueryClient(), mutationFn, effects));
+}
+
+/** The answers to an invitation or a proposed salary, as mutation options (their hooks are below). */
+export const batchAnswerMutations = {
+  /** Accepting makes the caller a member, whose classes the schedule then shows. */
+  acceptInvitation: (queryClient: QueryClient) =>
+    batchChange(queryClient, acceptBatchInvitation, { schedule: true }),
+  declineInvitation: (queryClient: QueryClient) => batchChange(queryClient, declineBatchInvitation),
+  agreeToSalary: (queryClient: QueryClient) => batchChange(queryClient, agreeToBatchSalary),
+  declineSalary: (queryClient: QueryClient) => batchChange(queryClient, declineBatchSalary),
+};
 
 export const useCreateBatch = () => useBatchMutation(createBatch, { schedule: true });
 export const useUpdateBatch = () =>
@@ -175,3 +294,43 @@ export const useAskForPayment = () => useBatchMutation(askForPayment, { payments
 export const usePayForBatch = () => useBatchMutation(payForBatch, { payments: true });
 /** Starting a class puts its join link on the batch and marks that day's class held: both reload. */
 export const useStartClass = () => useBatchMutation(startClass, { schedule: true });
+
+export const useAcceptBatchInvitation = () =>
+  useMutation(batchAnswerMutations.acceptInvitation(useQueryClient()));
+export const useDeclineBatchInvitation = () =>
+  useMutation(batchAnswerMutations.declineInvitation(useQueryClient()));
+export const useAgreeToBatchSalary = () => useMutation(batchAnswerMutations.agreeToSalary(useQueryClient()));
+export const useDeclineBatchSalary = () => useMutation(batchAnswerMutations.declineSalary(useQueryClient()));
+
+/**
+ * Answering one's invitations, as the Batches pages offer it: `accept` and `decline` take the invitation and
+ * reject with the server's error (a full batch, an invitation withdrawn meanwhile); `pending` is the answer
+ * in flight. The batches and the invitations reload after each answer.
+ */
+export function useBatchInvitationAnswers() {
+  const accept = useAcceptBatchInvitation();
+  const decline = useDeclineBatchInvitation();
+  let pending: PendingInvitationAnswer | null = null;
+  if (accept.isPending && accept.variables) pending = { invitationId: accept.variables, answer: 'accept' };
+  else if (decline.isPending && decline.variables)
+    pending = { invitationId: decline.variables, answer: 'decline' };
+  return {
+    accept: (invitation: BatchInvitation) => accept.mutateAsync(invitation._id),
+    decline: (invitation: BatchInvitation) => decline.mutateAsync(invitation._id),
+    pending,
+  };
+}
+
+/**
+ * The teacher's answer to a salary the owner proposed: `agree` and `decline` take the batch and reject with
+ * the server's error; `pendingBatchId` is the batch whose answer is in flight.
+ */
+export function useBatchSalaryAnswers() {
+  const agree = useAgreeToBatchSalary();
+  const decline = useDeclineBatchSalary();
+  return {
+    agree: (batch: Batch) => agree.mutateAsync(batch._id),
+    decline: (batch: Batch) => decline.mutateAsync(batch._id),
+    pendingBatchId: (agree.isPending && agree.variables) || (decline.isPending && decline.variables) || null,
+  };
+}

@@ -23,6 +23,11 @@ export const batchQueryKeys = {
   list: [...batchesRoot, 'list'] as const,
   /** One batch as GET /batch/{id} shows it (its page). */
   one: (batchId: string) => [...batchesRoot, 'one', batchId] as const,
+  /**
+   * The caller's pending invitations (GET /batch/invitations): under `all`, so whatever refreshes the batches
+   * (an answer, a change, a notice about a batch) refreshes them too.
+   */
+  invitations: [...batchesRoot, 'invitations'] as const,
 };
 
 export const paymentQueryKeys = {

@@ -10,6 +10,7 @@ import type {
   AttendanceSummary,
   Batch,
   BatchAttendance,
+  BatchInvitation,
   BoardMessage,
   CalendarFeed,
   ClassSession,
@@ -169,8 +170,33 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     start_date: '2026-11-01',
     students_share_materials: false,
     unread_messages: 0,
+    invited_teacher: null,
+    invited_students: [],
+    proposed_salary: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * STUDENT's invitation, from OTHER_STUDENT, to join `batch` (default a fresh makeBatch() OTHER_STUDENT owns,
+ * with STUDENT invited); `overrides` change any field (`role: 'teacher'` for a teacher's invitation).
+ */
+export function makeBatchInvitation(
+  overrides: Partial<BatchInvitation> = {},
+  batch: Batch = makeBatch({
+    owner_id: OTHER_STUDENT,
+    student_ids: [OTHER_STUDENT],
+    invited_students: [userRef(STUDENT)],
+  }),
+): BatchInvitation {
+  return {
+    _id: newId('1a1a1a1a'),
+    role: 'student',
+    invited_by: batch.owner_id,
+    batch,
+    createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }

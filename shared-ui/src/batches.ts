@@ -1,10 +1,16 @@
 // '@pathshala/shared-ui/batches': the building blocks of the screens that show batches, for the student,
-// teacher and admin remotes alike (each remote holds its own pages): the batch card, the Add New Batch and
-// Edit Batch dialogs with their fields and values, the payments table, and the tab a payment or a class opens
-// in. A shared singleton entry of its own, loaded only by the pages that show batches. Presentational: props
-// in, callbacks out; nothing here fetches.
+// teacher and admin remotes alike (each remote holds its own pages): the batch card, the invitations to a
+// batch and their section, the Add New Batch and Edit Batch dialogs with their fields and values, the payments
+// table, and the tab a payment or a class opens in. A shared singleton entry of its own, loaded only by the
+// pages that show batches. Presentational: props in, callbacks out; nothing here fetches.
 export { BatchCard, batchRoles } from './batches/BatchCard';
 export type { BatchCardProps } from './batches/BatchCard';
+export { BatchFacts } from './batches/BatchFacts';
+export type { BatchFactsProps } from './batches/BatchFacts';
+export { BatchInvitationCard } from './batches/BatchInvitationCard';
+export type { BatchInvitationCardProps } from './batches/BatchInvitationCard';
+export { BatchInvitations, withdrawInvitation } from './batches/BatchInvitations';
+export type { BatchInvitationsProps } from './batches/BatchInvitations';
 export { batchTitle, DEFAULT_PAYMENT_AMOUNT, productName } from './batches/batchText';
 export { AddBatchDialog } from './batches/AddBatchDialog';
 export type { AddBatchDialogProps } from './batches/AddBatchDialog';

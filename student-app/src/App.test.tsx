@@ -22,6 +22,7 @@ const server = setupApiServer(
   http.get(api('/student/dashboard'), () => HttpResponse.json(ok([]))),
   http.get(api('/post/posts'), () => HttpResponse.json(ok([]))),
   http.get(api('/batch/batches'), () => HttpResponse.json(ok([]))),
+  http.get(api('/batch/invitations'), () => HttpResponse.json(ok([]))),
   http.get(api('/payment/history'), () => HttpResponse.json(paged([]))),
   http.get(api('/post/:side/search'), () => HttpResponse.json(paged([], { limit: 12 }))),
 );
@@ -97,6 +98,7 @@ describe('the batch screens', () => {
     const batch = makeBatch({ title: 'SSC Physics batch', unread_messages: 1 });
     server.use(
       http.get(api('/batch/batches'), () => HttpResponse.json(ok([batch]))),
+      http.get(api('/batch/invitations'), () => HttpResponse.json(ok([]))),
       http.get(api('/batch/:id'), () => HttpResponse.json(ok(batch))),
       http.get(api('/batch/:id/sessions'), () => HttpResponse.json(ok([]))),
       http.get(api('/batch/:id/attendance'), () =>

@@ -89,6 +89,8 @@ function poolFor(name: string, url: string, pools: Pools): string[] | null {
       return pools.assignments;
     case 'submissionId':
       return pools.submissions;
+    case 'invitationId':
+      return pools.invitations;
     case 'token':
       return url.includes('/batch-files/') ? pools.fileTokens : null;
     case 'student_id':
@@ -120,6 +122,7 @@ const anyKnownId = (pools: Pools) => [
   ...pools.materials,
   ...pools.assignments,
   ...pools.submissions,
+  ...pools.invitations,
 ];
 
 interface Context {

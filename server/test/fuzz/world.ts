@@ -63,6 +63,8 @@ export interface Pools {
   assignments: string[];
   /** Submissions to them (…/submissions/:submissionId), one with a file. */
   submissions: string[];
+  /** Invitations to batches nobody has answered yet (/batch/invitations/:invitationId), a student's and a teacher's. */
+  invitations: string[];
 }
 
 const batchFields = {
@@ -128,6 +130,28 @@ export class FuzzWorld {
     return answer.json();
   }
 
+  /** `invitee`'s invitation to the batch, found through their list. */
+  private async invitationTo(batchId: string, invitee: Account): Promise<string> {
+    const listed = await this.ok(this.call('GET', '/batch/invitations', invitee));
+    const found = (listed.data as { _id: string; batch: { _id: string } }[]).find(
+      (invitation) => invitation.batch._id === batchId,
+    );
+    assert.ok(found, `world setup: ${invitee.name} is invited to ${batchId}`);
+    return found._id;
+  }
+
+  /** A batch made through POST /batch/create as `owner` (batchFields under `fields`), accepted by `accepting`. */
+  private async newBatch(owner: Account, fields: object, accepting: Account[]): Promise<Batch> {
+    const batch: Batch = (
+      await this.ok(this.call('POST', '/batch/create', owner, { ...batchFields, ...fields }))
+    ).data;
+    for (const invitee of accepting)
+      await this.ok(
+        this.call('PUT', `/batch/invitations/${await this.invitationTo(batch._id, invitee)}/accept`, invitee),
+      );
+    return batch;
+  }
+
   /** An account whose token still works, signing up a new one when it was signed out or removed. */
   private async live(accounts: Map<Role, Account>, role: Role): Promise<Account> {
     const current = accounts.get(role);
@@ -181,15 +205,11 @@ export class FuzzWorld {
     const teacher = await signUpAs(this.t, 'teacher');
     const offer = await this.ok(this.call('POST', '/post/create', teacher, postFields));
     await this.ok(this.call('POST', `/post/student/apply/${offer.data._id}`, student));
-    const taught: Batch = (
-      await this.ok(
-        this.call('POST', '/batch/create', teacher, {
-          ...batchFields,
-          title: 'Batch of a removed teacher',
-          student_ids: [student.name, otherStudent.name],
-        }),
-      )
-    ).data;
+    const taught = await this.newBatch(
+      teacher,
+      { title: 'Batch of a removed teacher', student_ids: [student.name, otherStudent.name] },
+      [student, otherStudent],
+    );
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${taught._id}`, teacher));
     const paid = await this.ok(this.call('POST', '/payment/pay', student, { batchId: taught._id }));
     pools.classes.push(...(await this.classesOf(taught._id, student)));
@@ -241,40 +261,41 @@ export class FuzzWorld {
     await this.ok(this.call('POST', `/post/student/apply/${teacherPost.data._id}`, otherStudent));
     pools.posts.push(teacherPost.data._id, studentPost.data._id, otherRequest.data._id);
 
-    const taught: Batch = (
-      await this.ok(
-        this.call('POST', '/batch/create', teacher, {
-          ...batchFields,
-          title: 'Taught batch',
-          student_ids: [student.name, otherStudent.name],
-        }),
-      )
-    ).data;
-    const owned: Batch = (
-      await this.ok(
-        this.call('POST', '/batch/create', student, {
-          ...batchFields,
-          title: 'Owned batch',
-          teacher_username: teacher.name,
-          student_ids: [otherStudent.name],
-        }),
-      )
-    ).data;
-    pools.batches.push(taught._id, owned._id);
+    const taught = await this.newBatch(
+      teacher,
+      { title: 'Taught batch', student_ids: [student.name, otherStudent.name] },
+      [student, otherStudent],
+    );
+    const owned = await this.newBatch(
+      student,
+      { title: 'Owned batch', teacher_username: teacher.name, student_ids: [otherStudent.name] },
+      [teacher, otherStudent],
+    );
+    // The owner asks the teacher for a new salary, which waits for their answer.
+    await this.ok(
+      this.call('PUT', `/batch/update/${owned._id}`, student, { salary: batchFields.salary + 500 }),
+    );
+    // Invitations nobody has answered: the student to a bystander's batch, the teacher to the student's.
+    const inviting = await this.newBatch(
+      otherStudent,
+      { title: 'Inviting batch', teacher_username: teacher.name, student_ids: [student.name] },
+      [],
+    );
+    pools.batches.push(taught._id, owned._id, inviting._id);
+    pools.invitations.push(
+      await this.invitationTo(inviting._id, student),
+      await this.invitationTo(inviting._id, teacher),
+    );
 
     // The bystander teacher has no store (cannot be paid online) and asks the student to pay.
     await this.t.database.db
       .delete(teacherPaymentAccounts)
       .where(eq(teacherPaymentAccounts.userId, otherTeacher.id));
-    const unpayable: Batch = (
-      await this.ok(
-        this.call('POST', '/batch/create', otherTeacher, {
-          ...batchFields,
-          title: 'Batch of a teacher without a store',
-          student_ids: [student.name],
-        }),
-      )
-    ).data;
+    const unpayable = await this.newBatch(
+      otherTeacher,
+      { title: 'Batch of a teacher without a store', student_ids: [student.name] },
+      [student],
+    );
     await this.ok(this.call('POST', `/batch/teacher/ask-for-payment/${unpayable._id}`, otherTeacher));
     pools.batches.push(unpayable._id);
 
@@ -445,5 +466,6 @@ function emptyPools(): Pools {
     fileTokens: [],
     assignments: [],
     submissions: [],
+    invitations: [],
   };
 }

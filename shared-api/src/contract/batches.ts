@@ -68,6 +68,18 @@ export const BATCH_MESSAGES = {
   salaryOutOfRange: `The batch salary must be between ${PAYMENT_LIMITS.amountMin} and ${PAYMENT_LIMITS.amountMax} BDT to ask for payment; edit the batch first`,
   noStudents: 'This batch has no students to ask for payment',
   roundOpen: 'A payment round is already open for this batch',
+  invitationsListed: 'Invitations fetched successfully',
+  invitationNotFound: 'Invitation not found',
+  invitationAccepted: 'You joined the batch',
+  invitationDeclined: 'Invitation declined',
+  batchFull: 'This batch is full',
+  salaryProposed: "Batch updated; the new salary waits for the teacher's agreement",
+  salaryAgreed: 'New salary agreed',
+  salaryDeclined: 'New salary declined',
+  noSalaryProposal: 'There is no new salary to agree to',
+  notTeacherSalary: "Only the batch's teacher can agree to a new salary",
+  teacherTaken: 'This batch already has a teacher',
+  invitationWithdrawn: 'Invitation withdrawn',
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long`;
@@ -252,10 +264,32 @@ export const batch = z.object({
   students_share_materials: z.boolean(),
   /** The caller's unread messages on the batch's board (0 for anyone not a member, an admin say). */
   unread_messages: z.number().int(),
+  /** Named as its teacher but not yet accepted: `teacher_id` stays null until they do. */
+  invited_teacher: userRef.nullable(),
+  /** Named as students but not yet accepted: they are not in `student_ids` until they do. */
+  invited_students: z.array(userRef),
+  /** A salary the owner asked for that the teacher has not agreed to yet; `salary` holds until they do. */
+  proposed_salary: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Batch = z.infer<typeof batch>;
+
+export const INVITATION_ROLES = ['teacher', 'student'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+/** GET /batch/invitations: a batch the caller was named in and has not answered yet. */
+export const batchInvitation = z.object({
+  _id: z.string(),
+  /** The part the caller is asked to take: teach the batch, or study in it. */
+  role: z.enum(INVITATION_ROLES),
+  invited_by: userRef,
+  batch,
+  createdAt: z.string(),
+});
+export type BatchInvitation = z.infer<typeof batchInvitation>;
+export const batchInvitationListResponse = envelope(z.array(batchInvitation));
+export const invitationIdParam = z.object({ invitationId: z.string().uuid('Invalid id') });
 
 export const batchResponse = envelope(batch);
 export const batchListResponse = envelope(z.array(batch));

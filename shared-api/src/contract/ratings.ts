@@ -8,6 +8,7 @@ export const RATING_MESSAGES = {
   teacherNotFound: 'Teacher not found',
   ratingNotFound: 'Review not found',
   notStudiedWith: 'You can only rate teachers you have studied with',
+  noClassYet: 'You can rate this teacher once they have held a class in your batch',
   alreadyRated: 'You have already rated this teacher; edit your review instead',
   notYours: 'You can only edit your own review',
   notYoursToDelete: 'You can only delete your own review',

@@ -1,4 +1,4 @@
-import type { PaymentHistoryItem } from '@pathshala/shared-api/contract';
+import type { Batch, PaymentHistoryItem } from '@pathshala/shared-api/contract';
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
@@ -18,6 +18,9 @@ const handlers = () => ({
   onJoinClass: jest.fn(),
   onLeave: jest.fn(),
   onRemoveStudent: jest.fn(),
+  onWithdrawInvitation: jest.fn(),
+  onAgreeToSalary: jest.fn(),
+  onDeclineSalary: jest.fn(),
 });
 
 function renderCard(props: Partial<BatchCardProps> & Pick<BatchCardProps, 'batch'>) {
@@ -197,6 +200,122 @@ describe('BatchCard: what each viewer sees', () => {
   it('disables the actions while busy', () => {
     const { card } = renderCard({ batch: makeBatch(), viewerId: TEACHER._id, busy: true });
     expect(within(card).getByRole('button', { name: 'Edit batch' })).toBeDisabled();
+  });
+});
+
+describe('BatchCard: invitations waiting for an answer', () => {
+  /** STUDENT's batch: TEACHER and OTHER_STUDENT were named and have not answered; nobody has joined yet. */
+  const invitingBatch = () =>
+    makeBatch({
+      owner_id: STUDENT_REF,
+      teacher_id: null,
+      student_ids: [],
+      invited_teacher: TEACHER_REF,
+      invited_students: [OTHER_STUDENT],
+    });
+
+  it('shows everyone who is invited and not a member yet, the teacher as invited', () => {
+    const { card } = renderCard({ batch: invitingBatch(), viewerId: OUTSIDER._id });
+    expect(
+      within(card).getByText('Invited: rafiq (teacher), farhana, waiting for an answer'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Teacher', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'rafiq (invited)',
+    );
+    // nobody has joined: 'Active', and no students to view
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner withdraw each invitation', async () => {
+    const batch = invitingBatch();
+    const { card, user, handlers: h } = renderCard({ batch, viewerId: STUDENT._id });
+    expect(buttonNames(card)).toEqual([
+      'Withdraw the invitation to rafiq',
+      'Withdraw the invitation to farhana',
+      'Edit batch',
+      'Delete batch',
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Withdraw the invitation to farhana' }));
+    expect(h.onWithdrawInvitation).toHaveBeenCalledWith(batch, OTHER_STUDENT);
+  });
+
+  it('offers no withdrawal without the handler, nor while the batch is busy', () => {
+    const first = renderCard({
+      batch: invitingBatch(),
+      viewerId: STUDENT._id,
+      onWithdrawInvitation: undefined,
+    });
+    expect(within(first.card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    first.unmount();
+    const busy = renderCard({ batch: invitingBatch(), viewerId: STUDENT._id, busy: true });
+    expect(
+      within(busy.card).getByRole('button', { name: 'Withdraw the invitation to rafiq' }),
+    ).toBeDisabled();
+  });
+
+  it('shows neither invitations nor a new salary for a batch from a server that has no such fields yet', () => {
+    const { invited_teacher: _t, invited_students: _s, proposed_salary: _p, ...older } = makeBatch();
+    const { card } = renderCard({ batch: older as Batch, viewerId: TEACHER._id });
+    expect(within(card).getByRole('heading', { name: 'SSC Physics batch' })).toBeInTheDocument();
+    expect(within(card).queryByText(/^Invited:/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/New salary/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing about invitations when nobody waits', () => {
+    const { card } = renderCard({ batch: makeBatch(), viewerId: TEACHER._id });
+    expect(within(card).queryByText(/^Invited:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('BatchCard: a salary waiting for the teacher', () => {
+  /** STUDENT's batch taught by TEACHER at ৳3,000, the owner asking for ৳4,500. */
+  const proposing = () => makeBatch({ owner_id: STUDENT_REF, proposed_salary: 4500 });
+  const notice = "New salary ৳4,500 waits for the teacher's agreement";
+
+  it('tells every viewer, beside the salary that holds until then', () => {
+    for (const viewerId of [STUDENT._id, OTHER_STUDENT._id, OUTSIDER._id]) {
+      const { card, unmount } = renderCard({ batch: proposing(), viewerId });
+      expect(within(card).getByText(notice)).toBeInTheDocument();
+      expect(within(card).getByText('৳3,000')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /new salary/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('lets the teacher agree or decline', async () => {
+    const batch = proposing();
+    const { card, user, handlers: h } = renderCard({ batch, viewerId: TEACHER._id });
+    expect(within(card).getByText(notice)).toBeInTheDocument();
+    const agree = within(card).getByRole('button', { name: 'Agree to the new salary' });
+    expect(agree).toHaveTextContent('Agree');
+    await user.click(agree);
+    expect(h.onAgreeToSalary).toHaveBeenCalledWith(batch);
+    await user.click(within(card).getByRole('button', { name: 'Decline the new salary' }));
+    expect(h.onDeclineSalary).toHaveBeenCalledWith(batch);
+  });
+
+  it("disables the teacher's answer while busy, and shows none without handlers", () => {
+    const busy = renderCard({ batch: proposing(), viewerId: TEACHER._id, busy: true });
+    expect(within(busy.card).getByRole('button', { name: 'Agree to the new salary' })).toBeDisabled();
+    expect(within(busy.card).getByRole('button', { name: 'Decline the new salary' })).toBeDisabled();
+    busy.unmount();
+    const bare = renderCard({
+      batch: proposing(),
+      viewerId: TEACHER._id,
+      onAgreeToSalary: undefined,
+      onDeclineSalary: undefined,
+    });
+    expect(within(bare.card).getByText(notice)).toBeInTheDocument();
+    expect(within(bare.card).queryByRole('button', { name: /new salary/ })).not.toBeInTheDocument();
+  });
+
+  it('reads in Bangla, the amount in Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    const { card } = renderCard({ batch: proposing(), viewerId: TEACHER._id });
+    expect(within(card).getByText('নতুন বেতন ৳৪,৫০০ শিক্ষকের সম্মতির অপেক্ষায়')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'নতুন বেতনে সম্মতি দিন' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'নতুন বেতন প্রত্যাখ্যান করুন' })).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   HStack,
   IconButton,
   Link,
+  Stack,
   Text,
   Wrap,
 } from '@chakra-ui/react';
@@ -17,17 +18,20 @@ import {
   FiCreditCard,
   FiDollarSign,
   FiArrowRight,
+  FiCheck,
   FiEdit2,
   FiLogIn,
   FiLogOut,
   FiTrash2,
   FiUserX,
   FiVideo,
+  FiX,
 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '@pathshala/shared-ui';
-import { Detail, DetailList, ToggleList, TuitionDetails } from '../posts/cardParts';
+import { ToggleList } from '../posts/cardParts';
 import { useTuitionText } from '../posts/postText';
+import { BatchFacts } from './BatchFacts';
 import { batchTitle } from './batchText';
 import { useBatchesText } from './i18n';
 
@@ -47,6 +51,12 @@ export interface BatchCardProps {
   onJoinClass?: (batch: Batch) => void;
   onLeave?: (batch: Batch) => void;
   onRemoveStudent?: (batch: Batch, student: UserRef) => void;
+  /** The owner withdraws the invitation of someone named who has not answered yet. */
+  onWithdrawInvitation?: (batch: Batch, invitee: UserRef) => void;
+  /** The batch's teacher agrees to the salary the owner proposed (shown to the teacher only). */
+  onAgreeToSalary?: (batch: Batch) => void;
+  /** The batch's teacher declines the salary the owner proposed (shown to the teacher only). */
+  onDeclineSalary?: (batch: Batch) => void;
   /** An action is in flight for this batch: its buttons wait. */
   busy?: boolean;
 }
@@ -103,6 +113,9 @@ export function BatchCard({
   onJoinClass,
   onLeave,
   onRemoveStudent,
+  onWithdrawInvitation,
+  onAgreeToSalary,
+  onDeclineSalary,
   busy = false,
 }: BatchCardProps) {
   const t = useBatchesText();
@@ -246,15 +259,13 @@ export function BatchCard({
         </Wrap>
       </Card.Header>
       <Card.Body gap="4">
-        <DetailList>
-          <TuitionDetails item={batch} />
-          <Detail label={t('card.classLength')}>
-            {t('card.minutes', { minutes: f.number(batch.duration_minutes) })}
-          </Detail>
-          <Detail label={t('card.teacher')}>
-            {teacher ? username(teacher.username) : t('card.noTeacher')}
-          </Detail>
-        </DetailList>
+        <BatchFacts batch={batch} />
+        <SalaryProposal
+          batch={batch}
+          busy={busy}
+          onAgree={isTeacher ? onAgreeToSalary : undefined}
+          onDecline={isTeacher ? onDeclineSalary : undefined}
+        />
         {batch.description.trim() ? (
           <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={6}>
             {batch.description}
@@ -291,6 +302,7 @@ export function BatchCard({
               : undefined
           }
         />
+        <PendingInvitees batch={batch} busy={busy} onWithdraw={isOwner ? onWithdrawInvitation : undefined} />
       </Card.Body>
       {actions.length > 0 || batchLink ? (
         <Card.Footer>
@@ -308,5 +320,100 @@ export function BatchCard({
         </Card.Footer>
       ) : null}
     </Card.Root>
+  );
+}
+
+interface SalaryProposalProps {
+  batch: Batch;
+  busy: boolean;
+  /** Given for the batch's teacher, who answers. */
+  onAgree?: (batch: Batch) => void;
+  onDecline?: (batch: Batch) => void;
+}
+
+/** A salary the owner proposed, until the teacher answers: everyone sees it; the teacher agrees or declines. */
+function SalaryProposal({ batch, busy, onAgree, onDecline }: SalaryProposalProps) {
+  const t = useBatchesText();
+  const f = useFormat();
+  // A server from before salary proposals sends no field at all: nothing waits then either.
+  if (typeof batch.proposed_salary !== 'number') return null;
+  return (
+    <Stack gap="2" p="3" rounded="l2" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle">
+      <Text fontWeight="medium" color="orange.fg">
+        {t('card.salaryProposed', { salary: f.money(batch.proposed_salary) })}
+      </Text>
+      {onAgree || onDecline ? (
+        <HStack gap="2" wrap="wrap">
+          {onAgree ? (
+            <Action
+              label={t('card.agreeToSalary')}
+              text={t('card.agree')}
+              icon={<FiCheck />}
+              palette="green"
+              variant="solid"
+              busy={busy}
+              onClick={() => onAgree(batch)}
+            />
+          ) : null}
+          {onDecline ? (
+            <Action
+              label={t('card.declineSalary')}
+              text={t('card.decline')}
+              icon={<FiX />}
+              busy={busy}
+              onClick={() => onDecline(batch)}
+            />
+          ) : null}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface PendingInviteesProps {
+  batch: Batch;
+  busy: boolean;
+  /** Given for the owner, who may withdraw each invitation. */
+  onWithdraw?: (batch: Batch, invitee: UserRef) => void;
+}
+
+/** The people named in the batch who have not answered yet: the teacher first, then the students. */
+function PendingInvitees({ batch, busy, onWithdraw }: PendingInviteesProps) {
+  const t = useBatchesText();
+  const { username } = useTuitionText();
+  // A server from before invitations sends neither field: nobody waits then.
+  const invitedStudents = batch.invited_students ?? [];
+  const invitees = batch.invited_teacher ? [batch.invited_teacher, ...invitedStudents] : invitedStudents;
+  if (invitees.length === 0) return null;
+  const names = invitees
+    .map((invitee) =>
+      invitee === batch.invited_teacher
+        ? t('card.invitedTeacherName', { name: username(invitee.username) })
+        : username(invitee.username),
+    )
+    .join(', ');
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {t('card.invited', { names })}
+      </Text>
+      {onWithdraw ? (
+        <Wrap gap="2">
+          {invitees.map((invitee) => (
+            <Button
+              key={invitee._id}
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              disabled={busy}
+              onClick={() => onWithdraw(batch, invitee)}
+            >
+              <FiUserX aria-hidden />
+              {t('card.withdrawInvitation', { name: username(invitee.username) })}
+            </Button>
+          ))}
+        </Wrap>
+      ) : null}
+    </Stack>
   );
 }

@@ -42,7 +42,9 @@ function renderEditors(options: Partial<BatchEditorsOptions> = {}) {
   const batch = makeBatch({ title: 'My own batch' });
   const calls = {
     create: jest.fn((_input: CreateBatchInput) => Promise.resolve<unknown>(makeBatch())),
-    update: jest.fn((_batchId: string, _input: UpdateBatchInput) => Promise.resolve<unknown>(batch)),
+    update: jest.fn((_batchId: string, _input: UpdateBatchInput) =>
+      Promise.resolve({ batch, message: 'Batch updated successfully' }),
+    ),
     destroy: jest.fn((_batch: Batch) => Promise.resolve<unknown>(null)),
   };
   const rendered = renderWithProviders(
@@ -308,6 +310,32 @@ describe('useBatchEditors: Edit Batch', () => {
       batch._id,
       expect.objectContaining({ weekly_schedule: 'monday, Friday' }),
     );
+  });
+
+  it("shows the server's message when the salary only waits for the teacher's agreement", async () => {
+    const { dialog, user, update, batch } = await openEdit();
+    const waiting = "Batch updated; the new salary waits for the teacher's agreement";
+    update.mockResolvedValueOnce({ batch: { ...batch, proposed_salary: 4500 }, message: waiting });
+    const salary = within(dialog).getByLabelText(/^Salary/);
+    await user.clear(salary);
+    await user.type(salary, '4500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toast(waiting)).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Batch' })).toBeNull());
+    expect(update).toHaveBeenCalledWith(batch._id, expect.objectContaining({ salary: 4500 }));
+    expect(screen.queryByRole('status', { name: 'Batch updated' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Batch updated' for another edit while a proposed salary still waits", async () => {
+    const { dialog, user, update, batch } = await openEdit();
+    update.mockResolvedValueOnce({
+      batch: { ...batch, subject: 'Physics and Maths', proposed_salary: 4500 },
+      message: 'Batch updated successfully',
+    });
+    await user.type(within(dialog).getByLabelText(/^Subject/), ' and Maths');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await toast('Batch updated')).toBeInTheDocument();
   });
 
   it('closes on Cancel without saving', async () => {

@@ -1,5 +1,5 @@
-import type { CreateBatchInput, UpdateBatchInput } from '@pathshala/shared-api/batches';
-import type { Batch } from '@pathshala/shared-api/contract';
+import type { CreateBatchInput, SavedBatch, UpdateBatchInput } from '@pathshala/shared-api/batches';
+import { BATCH_MESSAGES, type Batch } from '@pathshala/shared-api/contract';
 import { useState } from 'react';
 import { lazyTexts } from '../i18n/lazy-texts';
 import { useConfirmedDelete } from '../overlays/useConfirmedDelete';
@@ -19,6 +19,16 @@ export const BATCH_EDIT_TEXTS = lazyTexts(batchesText, {
   deleteFailed: 'editBatch.deleteFailed',
 });
 
+/**
+ * Whether an edit asked for a new salary that the batch's teacher must agree to first: the server kept the
+ * salary and holds the new one as proposed.
+ */
+function onlyProposesSalary(input: UpdateBatchInput, saved: Batch): boolean {
+  return (
+    input.salary !== undefined && saved.salary !== input.salary && saved.proposed_salary === input.salary
+  );
+}
+
 export interface BatchEditorsOptions {
   /** The viewer's username: the new batch's owner (undefined while the profile loads). */
   owner: string | undefined;
@@ -26,7 +36,8 @@ export interface BatchEditorsOptions {
   teacher?: string;
   /** The calls that do it (the app's data hooks); each rejects with the server's error. */
   create: (input: CreateBatchInput) => Promise<unknown>;
-  update: (batchId: string, input: UpdateBatchInput) => Promise<unknown>;
+  /** Answers the saved batch with the server's message (which says when a new salary only waits). */
+  update: (batchId: string, input: UpdateBatchInput) => Promise<SavedBatch>;
   destroy: (batch: Batch) => Promise<unknown>;
   /** A delete is on its way: the confirmation waits. */
   destroying: boolean;
@@ -66,8 +77,13 @@ export function useBatchEditors({
   }
 
   async function saveBatch(batch: Batch, values: Parameters<typeof toUpdateBatchInput>[0]) {
-    await withToasts(update(batch._id, toUpdateBatchInput(values, batch)), {
-      success: BATCH_EDIT_TEXTS.updated,
+    const input = toUpdateBatchInput(values, batch);
+    await withToasts(update(batch._id, input), {
+      success: (saved) => ({
+        title: onlyProposesSalary(input, saved.batch)
+          ? saved.message || BATCH_MESSAGES.salaryProposed
+          : BATCH_EDIT_TEXTS.updated,
+      }),
       failure: BATCH_EDIT_TEXTS.updateFailed,
     });
     setEditing(null);

@@ -1,8 +1,9 @@
-import type { Batch, PaymentHistoryItem } from '@pathshala/shared-api/contract';
+import type { Batch, BatchInvitation, PaymentHistoryItem } from '@pathshala/shared-api/contract';
 import {
   api,
   failure,
   makeBatch,
+  makeBatchInvitation,
   ok,
   OTHER_STUDENT,
   paged,
@@ -30,13 +31,24 @@ const PATH = '/student/batches';
 /** A batch the signed-in student made: they own it, RAFIQ teaches it. */
 const ownBatch = (overrides: Partial<Batch> = {}) => makeBatch({ owner_id: userRef(STUDENT), ...overrides });
 
-/** GET /batch/batches answers `batches()`; the payment history `payments`. Returns the load counts. */
-function serve(batches: () => Batch[], payments: PaymentHistoryItem[] = []) {
-  const loads = { count: 0, payments: 0 };
+/**
+ * GET /batch/batches answers `batches()`; the payment history `payments`; the invitations `invitations()` (none
+ * unless given). Returns the load counts.
+ */
+function serve(
+  batches: () => Batch[],
+  payments: PaymentHistoryItem[] = [],
+  invitations: () => BatchInvitation[] = () => [],
+) {
+  const loads = { count: 0, payments: 0, invitations: 0 };
   server.use(
     http.get(api('/batch/batches'), () => {
       loads.count += 1;
       return HttpResponse.json(ok(batches()));
+    }),
+    http.get(api('/batch/invitations'), () => {
+      loads.invitations += 1;
+      return HttpResponse.json(ok(invitations()));
     }),
     http.get(api('/payment/history'), () => {
       loads.payments += 1;
@@ -455,6 +467,233 @@ describe('Batch Management: pay, join class and leave', () => {
     expect(await screen.findByText('Failed to leave the batch')).toBeInTheDocument();
     expect(screen.getByText('Pay the open round first')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Leave batch' })).toBeEnabled();
+  });
+});
+
+describe('Batch Management: invitations', () => {
+  /** farhana's batch that RAFIQ teaches, the student invited to join it. */
+  const invitation = () =>
+    makeBatchInvitation(
+      {},
+      makeBatch({
+        title: 'HSC Chemistry',
+        owner_id: OTHER_STUDENT,
+        student_ids: [OTHER_STUDENT],
+        invited_students: [userRef(STUDENT)],
+        salary: 2500,
+      }),
+    );
+
+  it("shows 'Invitations' above the batches, with who invited the student and the batch's facts", async () => {
+    serve(
+      () => [ownBatch({ title: 'My own batch' })],
+      [],
+      () => [invitation()],
+    );
+    renderBatches();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const card = within(section).getByRole('article', { name: 'HSC Chemistry' });
+    expect(within(card).getByText('farhana invites you to join this batch')).toBeInTheDocument();
+    expect(within(card).getByText('৳2,500')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeEnabled();
+    // headings in order: the page, then the invitations, then the batches
+    const own = await screen.findByRole('region', { name: 'Your Batches' });
+    expect(section.compareDocumentPosition(own) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Invitations',
+      'Your Batches',
+      'Payments',
+    ]);
+  });
+
+  it('shows no Invitations section while they load or when there are none', async () => {
+    serve(() => [ownBatch({ title: 'My own batch' })]);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/batch/invitations'), async () => {
+        await answered;
+        return HttpResponse.json(ok([]));
+      }),
+    );
+    renderBatches();
+    expect(await screen.findByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load your invitations.' with Try again, the batches still shown", async () => {
+    serve(() => [ownBatch({ title: 'My own batch' })]);
+    let fail = true;
+    server.use(
+      http.get(api('/batch/invitations'), () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(ok([invitation()])),
+      ),
+    );
+    const { user } = renderBatches();
+    const section = await screen.findByRole('region', { name: 'Invitations' }, { timeout: 5000 });
+    const alert = await within(section).findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load your invitations.');
+    expect(screen.getByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    expect(screen.getByRole('region', { name: 'Invitations' })).toContainElement(card);
+    expect(screen.queryByText('Failed to load your invitations.')).not.toBeInTheDocument();
+  });
+
+  it("accepts: 'You joined', the batch moves to 'Batches You're Part Of' and the invitation goes", async () => {
+    const invited = invitation();
+    let invitations = [invited];
+    let batches: Batch[] = [];
+    const loads = serve(
+      () => batches,
+      [],
+      () => invitations,
+    );
+    const accepted: string[] = [];
+    server.use(
+      http.put(api('/batch/invitations/:id/accept'), ({ params }) => {
+        accepted.push(params.id as string);
+        const joined = {
+          ...invited.batch,
+          student_ids: [OTHER_STUDENT, userRef(STUDENT)],
+          invited_students: [],
+        };
+        batches = [joined];
+        invitations = [];
+        return HttpResponse.json({ ...ok(joined), message: 'You joined the batch' });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByRole('status', { name: 'You joined "HSC Chemistry"' })).toBeInTheDocument();
+    const partOf = await screen.findByRole('region', { name: "Batches You're Part Of" });
+    const joined = within(partOf).getByRole('article', { name: 'HSC Chemistry' });
+    expect(within(joined).getByRole('button', { name: 'Leave batch' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+    expect(accepted).toEqual([invited._id]);
+    expect(loads.invitations).toBe(2);
+  });
+
+  it("says why an accept failed ('This batch is full') and keeps the invitation", async () => {
+    serve(
+      () => [],
+      [],
+      () => [invitation()],
+    );
+    server.use(
+      http.put(api('/batch/invitations/:id/accept'), () =>
+        HttpResponse.json(failure(409, 'This batch is full'), { status: 409 }),
+      ),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const failed = await screen.findByRole('status', { name: 'Failed to accept the invitation' });
+    expect(failed).toHaveTextContent('This batch is full');
+    expect(await within(card).findByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+  });
+
+  it('declines: the invitation goes and no batch is added', async () => {
+    const invited = invitation();
+    let invitations = [invited];
+    serve(
+      () => [],
+      [],
+      () => invitations,
+    );
+    const declined: string[] = [];
+    server.use(
+      http.put(api('/batch/invitations/:id/decline'), ({ params }) => {
+        declined.push(params.id as string);
+        invitations = [];
+        return HttpResponse.json({ ...ok(null), message: 'Invitation declined' });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByRole('status', { name: 'You declined the invitation to "HSC Chemistry"' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+    expect(declined).toEqual([invited._id]);
+    expect(screen.getByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
+  });
+
+  it('shows the owner who has not answered yet, and withdraws an invitation', async () => {
+    let batches = [
+      ownBatch({
+        title: 'My own batch',
+        teacher_id: null,
+        student_ids: [userRef(STUDENT)],
+        invited_teacher: userRef(TEACHER),
+        invited_students: [OTHER_STUDENT],
+      }),
+    ];
+    serve(() => batches);
+    const removed: string[] = [];
+    server.use(
+      http.delete(api('/batch/remove-user/:id/:userId'), ({ params }) => {
+        removed.push(params.userId as string);
+        batches = batches.map((batch) => ({ ...batch, invited_students: [] }));
+        return HttpResponse.json(ok({}));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'My own batch' });
+    expect(
+      within(card).getByText('Invited: rafiq (teacher), farhana, waiting for an answer'),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Withdraw the invitation to farhana' }));
+    expect(
+      await screen.findByRole('status', { name: 'The invitation to farhana was withdrawn' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Invited: rafiq (teacher), waiting for an answer'),
+    ).toBeInTheDocument();
+    expect(removed).toEqual([OTHER_STUDENT._id]);
+  });
+
+  it("shows the server's message when an edit only proposes a new salary, and the salary waiting on the card", async () => {
+    const batch = ownBatch({ title: 'My own batch' });
+    let batches = [batch];
+    serve(() => batches);
+    const waiting = "Batch updated; the new salary waits for the teacher's agreement";
+    server.use(
+      http.put(api('/batch/update/:id'), () => {
+        batches = [{ ...batch, proposed_salary: 4500 }];
+        return HttpResponse.json({ ...ok(batches[0]), message: waiting });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'My own batch' });
+    await user.click(within(card).getByRole('button', { name: 'Edit batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Batch' });
+    const salary = within(dialog).getByLabelText(/^Salary/);
+    await user.clear(salary);
+    await user.type(salary, '4500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status', { name: waiting })).toBeInTheDocument();
+    expect(
+      await within(card).findByText("New salary ৳4,500 waits for the teacher's agreement"),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('৳3,000')).toBeInTheDocument();
+    // only the teacher answers
+    expect(within(card).queryByRole('button', { name: /new salary/ })).not.toBeInTheDocument();
   });
 });
 

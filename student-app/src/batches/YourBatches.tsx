@@ -1,20 +1,29 @@
 import { useProfile } from '@pathshala/shared-api';
-import { useBatches, useCreateBatch, useUpdateBatch } from '@pathshala/shared-api/batches';
+import {
+  useBatches,
+  useBatchInvitationAnswers,
+  useBatchInvitations,
+  useCreateBatch,
+  useUpdateBatch,
+} from '@pathshala/shared-api/batches';
 import { Button, EmptyState, FiPlus, FiUsers, PageContainer, Stack } from '@pathshala/shared-ui';
 import { PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
-import { BatchCard, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
+import { BatchCard, BatchInvitations, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
 import { useText } from '../i18n';
 import { Payments } from './Payments';
 import { useBatchActions } from './useBatchActions';
 
 /**
- * /student/batches, SPEC §2 Your Batches headed 'Batch Management' (DESIGN §6.10): the batches the student
- * owns, then 'Batches You're Part Of', the Add New Batch and Edit Batch dialogs, and their payments.
+ * /student/batches, SPEC §2 Your Batches headed 'Batch Management' (DESIGN §6.10): the invitations waiting for
+ * the student's answer, the batches they own, then 'Batches You're Part Of', the Add New Batch and Edit Batch
+ * dialogs, and their payments.
  */
 export function YourBatches() {
   const t = useText();
   const { data: profile } = useProfile();
   const batches = useBatches();
+  const invitations = useBatchInvitations();
+  const invitationAnswers = useBatchInvitationAnswers();
   const actions = useBatchActions();
   const createBatch = useCreateBatch();
   const updateBatch = useUpdateBatch();
@@ -36,6 +45,7 @@ export function YourBatches() {
     <PageContainer>
       <Stack gap="8">
         <PageHeading title={t('batches.heading')} intro={t('batches.intro')} action={newBatch} />
+        <BatchInvitations invitations={invitations} {...invitationAnswers} />
         <QueryView
           query={batches}
           ready={profile !== undefined}
@@ -66,6 +76,7 @@ export function YourBatches() {
                   onJoinClass={actions.joinClass}
                   onLeave={actions.leave}
                   onRemoveStudent={actions.removeStudent}
+                  onWithdrawInvitation={actions.withdrawInvitation}
                   busy={actions.pendingBatchId === batch._id}
                 />
               )}

@@ -8,7 +8,12 @@ import {
 import type { Batch, UserRef } from '@pathshala/shared-api/contract';
 import { toaster, translateMessage } from '@pathshala/shared-ui';
 import { runWithToasts } from '@pathshala/shared-ui/signed-in';
-import { DEFAULT_PAYMENT_AMOUNT, openPendingTab, productName } from '@pathshala/shared-ui/batches';
+import {
+  DEFAULT_PAYMENT_AMOUNT,
+  openPendingTab,
+  productName,
+  withdrawInvitation,
+} from '@pathshala/shared-ui/batches';
 import { useText } from '../i18n';
 import { joinClass } from './joinClass';
 
@@ -16,7 +21,7 @@ export { joinClass };
 
 /**
  * What a batch card's buttons do for a student: Pay, Join class, Leave; and on a batch they own, remove a
- * student or delete it. Each list of batches reloads afterwards (the mutations invalidate it). Pay opens its
+ * student, withdraw an invitation or delete it. Each list of batches reloads afterwards (the mutations invalidate it). Pay opens its
  * tab inside the click (popup blockers allow only that) and points it at the payment page when the API
  * answers, or closes it again on failure. The toasts are SPEC §8's messages in the reader's language.
  */
@@ -64,6 +69,8 @@ export function useBatchActions() {
         success: t('batchActions.removed', { student: student.username }),
         failure: t('batchActions.failed.remove'),
       }),
+    withdrawInvitation: (batch: Batch, invitee: UserRef) =>
+      withdrawInvitation(remove.mutateAsync({ batchId: batch._id, userId: invitee._id }), invitee),
     leave: (batch: Batch) =>
       runWithToasts(leave.mutateAsync(batch._id), {
         success: t('batchActions.left'),

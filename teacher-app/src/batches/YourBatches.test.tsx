@@ -1,8 +1,9 @@
-import type { Batch } from '@pathshala/shared-api/contract';
+import type { Batch, BatchInvitation } from '@pathshala/shared-api/contract';
 import {
   api,
   failure,
   makeBatch,
+  makeBatchInvitation,
   ok,
   OTHER_STUDENT,
   paged,
@@ -26,7 +27,14 @@ jest.setTimeout(20_000);
 
 const PATH = '/teacher/batches';
 
-/** GET /batch/batches answers `batches()`; the payment history `payments`. Returns the load count. */
+/** GET /batch/invitations answers `invitations()`. */
+const serveInvitations = (invitations: () => BatchInvitation[]) =>
+  apiServer.use(http.get(api('/batch/invitations'), () => HttpResponse.json(ok(invitations()))));
+
+/**
+ * GET /batch/batches answers `batches()`; the payment history `payments`; the invitations none. Returns the
+ * load count.
+ */
 function serve(batches: () => Batch[], payments: object[] = []) {
   const loads = { count: 0 };
   apiServer.use(
@@ -36,6 +44,7 @@ function serve(batches: () => Batch[], payments: object[] = []) {
     }),
     http.get(api('/payment/history'), () => HttpResponse.json(paged(payments))),
   );
+  serveInvitations(() => []);
   return loads;
 }
 
@@ -118,6 +127,7 @@ describe('YourBatches: lists', () => {
       ),
       http.get(api('/payment/history'), () => HttpResponse.json(paged([]))),
     );
+    serveInvitations(() => []);
     const { user } = renderBatches();
     expect(screen.getByText('Loading your batches...')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
@@ -343,6 +353,185 @@ describe('YourBatches: classes, payment requests and students', () => {
     await user.click(within(card).getByRole('button', { name: `Remove ${OTHER_STUDENT.username}` }));
     expect(await screen.findByText(`${OTHER_STUDENT.username} removed from the batch`)).toBeInTheDocument();
     expect(removed).toEqual([`${batch._id}/${OTHER_STUDENT._id}`]);
+  });
+});
+
+describe('YourBatches: invitations to teach', () => {
+  /** farhana's batch with no teacher yet, RAFIQ invited to teach it. */
+  const invitation = () =>
+    makeBatchInvitation(
+      { role: 'teacher' },
+      makeBatch({
+        title: 'HSC Chemistry',
+        owner_id: OTHER_STUDENT,
+        teacher_id: null,
+        student_ids: [OTHER_STUDENT],
+        invited_teacher: userRef(TEACHER),
+        salary: 4000,
+      }),
+    );
+
+  it("shows 'Invitations' above the batches: who asks the teacher to teach, and the batch's facts", async () => {
+    serve(() => [makeBatch({ title: 'My own batch' })]);
+    serveInvitations(() => [invitation()]);
+    renderBatches();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const card = within(section).getByRole('article', { name: 'HSC Chemistry' });
+    expect(within(card).getByText('To teach')).toBeInTheDocument();
+    expect(within(card).getByText('farhana invites you to teach this batch')).toBeInTheDocument();
+    expect(within(card).getByText('৳4,000')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Your Batches' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Invitations',
+      'Your Batches',
+      'Payments',
+    ]);
+  });
+
+  it("accepts: 'You now teach', and the batch is theirs to teach", async () => {
+    const invited = invitation();
+    let invitations = [invited];
+    let batches: Batch[] = [];
+    serve(() => batches);
+    serveInvitations(() => invitations);
+    apiServer.use(
+      http.put(api('/batch/invitations/:id/accept'), () => {
+        const taught = { ...invited.batch, teacher_id: userRef(TEACHER), invited_teacher: null };
+        batches = [taught];
+        invitations = [];
+        return HttpResponse.json({ ...ok(taught), message: 'You joined the batch' });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('status', { name: 'You now teach "HSC Chemistry"' })).toBeInTheDocument();
+    const partOf = await screen.findByRole('region', { name: "Batches You're Part Of" });
+    const taught = within(partOf).getByRole('article', { name: 'HSC Chemistry' });
+    expect(within(taught).getByRole('button', { name: 'Start class' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('declines, and the invitation goes; a refused answer says why', async () => {
+    let invitations = [invitation()];
+    serve(() => []);
+    serveInvitations(() => invitations);
+    let refuse = true;
+    apiServer.use(
+      http.put(api('/batch/invitations/:id/decline'), () => {
+        if (refuse) return HttpResponse.json(failure(404, 'Invitation not found'), { status: 404 });
+        invitations = [];
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'HSC Chemistry' });
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('status', { name: 'Failed to decline the invitation' })).toHaveTextContent(
+      'Invitation not found',
+    );
+
+    refuse = false;
+    await user.click(await within(card).findByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByRole('status', { name: 'You declined the invitation to "HSC Chemistry"' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says why the invitations failed to load, the batches still shown', async () => {
+    serve(() => [makeBatch({ title: 'My own batch' })]);
+    apiServer.use(
+      http.get(api('/batch/invitations'), () =>
+        HttpResponse.json(failure(403, 'Your account is suspended'), { status: 403 }),
+      ),
+    );
+    renderBatches();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Your account is suspended');
+    expect(await screen.findByRole('article', { name: 'My own batch' })).toBeInTheDocument();
+  });
+});
+
+describe('YourBatches: a new salary the owner proposed', () => {
+  /** farhana's batch RAFIQ teaches at ৳3,000; she asks for ৳4,500. */
+  const proposing = () => makeBatch({ title: 'Her batch', owner_id: OTHER_STUDENT, proposed_salary: 4500 });
+  const notice = "New salary ৳4,500 waits for the teacher's agreement";
+
+  it('agrees: the new salary is the batch’s salary', async () => {
+    const batch = proposing();
+    let batches = [batch];
+    serve(() => batches);
+    const agreed: string[] = [];
+    apiServer.use(
+      http.put(api('/batch/:id/salary/agree'), ({ params }) => {
+        agreed.push(params.id as string);
+        batches = [{ ...batch, salary: 4500, proposed_salary: null }];
+        return HttpResponse.json({ ...ok(batches[0]), message: 'New salary agreed' });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Her batch' });
+    expect(within(card).getByText(notice)).toBeInTheDocument();
+    expect(within(card).getByText('৳3,000')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Agree to the new salary' }));
+
+    expect(
+      await screen.findByRole('status', { name: 'New salary agreed: "Her batch" now pays ৳4,500' }),
+    ).toBeInTheDocument();
+    expect(await within(card).findByText('৳4,500')).toBeInTheDocument();
+    expect(within(card).queryByText(notice)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Agree to the new salary' })).not.toBeInTheDocument();
+    expect(agreed).toEqual([batch._id]);
+  });
+
+  it('declines: the salary stays', async () => {
+    const batch = proposing();
+    let batches = [batch];
+    serve(() => batches);
+    apiServer.use(
+      http.put(api('/batch/:id/salary/decline'), () => {
+        batches = [{ ...batch, proposed_salary: null }];
+        return HttpResponse.json({ ...ok(batches[0]), message: 'New salary declined' });
+      }),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Her batch' });
+    await user.click(within(card).getByRole('button', { name: 'Decline the new salary' }));
+    expect(
+      await screen.findByRole('status', { name: 'New salary declined: "Her batch" stays at ৳3,000' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText(notice)).not.toBeInTheDocument());
+    expect(within(card).getByText('৳3,000')).toBeInTheDocument();
+  });
+
+  it('says why an answer failed, and keeps it to give again', async () => {
+    serve(() => [proposing()]);
+    apiServer.use(
+      http.put(api('/batch/:id/salary/agree'), () =>
+        HttpResponse.json(failure(409, 'There is no new salary to agree to'), { status: 409 }),
+      ),
+    );
+    const { user } = renderBatches();
+    const card = await screen.findByRole('article', { name: 'Her batch' });
+    await user.click(within(card).getByRole('button', { name: 'Agree to the new salary' }));
+    expect(
+      await screen.findByRole('status', { name: 'Failed to agree to the new salary' }),
+    ).toHaveTextContent('There is no new salary to agree to');
+    expect(await within(card).findByRole('button', { name: 'Agree to the new salary' })).toBeEnabled();
+  });
+
+  it('reads in Bangla', async () => {
+    serve(() => [proposing()]);
+    await act(() => setLanguage('bn'));
+    renderBatches();
+    const card = await screen.findByRole('article', { name: 'Her batch' });
+    expect(within(card).getByText('নতুন বেতন ৳৪,৫০০ শিক্ষকের সম্মতির অপেক্ষায়')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'নতুন বেতনে সম্মতি দিন' })).toBeInTheDocument();
   });
 });
 

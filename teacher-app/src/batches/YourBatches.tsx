@@ -1,21 +1,30 @@
 import { useProfile } from '@pathshala/shared-api';
-import { useBatches, useCreateBatch, useUpdateBatch } from '@pathshala/shared-api/batches';
+import {
+  useBatches,
+  useBatchInvitationAnswers,
+  useBatchInvitations,
+  useCreateBatch,
+  useUpdateBatch,
+} from '@pathshala/shared-api/batches';
 import { Button, EmptyState, FiPlus, FiUsers, PageContainer, Stack } from '@pathshala/shared-ui';
 import { PageHeading, QueryView } from '@pathshala/shared-ui/signed-in';
-import { BatchCard, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
+import { BatchCard, BatchInvitations, BatchSections, useBatchEditors } from '@pathshala/shared-ui/batches';
 import { useText } from '../i18n';
 import { Payments } from './Payments';
 import { useBatchActions } from './useBatchActions';
 
 /**
- * /teacher/batches, SPEC §2 Your Batches headed 'Batch Management' (DESIGN §6.10): the batches the teacher
- * owns, then those others made for them, the Add New Batch (the teacher filled in) and Edit Batch dialogs, and
- * the payments they received.
+ * /teacher/batches, SPEC §2 Your Batches headed 'Batch Management' (DESIGN §6.10): the invitations to teach
+ * waiting for the teacher's answer, the batches the teacher owns, then those others made for them (where they
+ * agree to or decline a new salary the owner proposed), the Add New Batch (the teacher filled in) and Edit Batch
+ * dialogs, and the payments they received.
  */
 export function YourBatches() {
   const t = useText();
   const { data: profile } = useProfile();
   const batches = useBatches();
+  const invitations = useBatchInvitations();
+  const invitationAnswers = useBatchInvitationAnswers();
   const actions = useBatchActions();
   const createBatch = useCreateBatch();
   const updateBatch = useUpdateBatch();
@@ -38,6 +47,7 @@ export function YourBatches() {
     <PageContainer>
       <Stack gap="8">
         <PageHeading title={t('batches.heading')} intro={t('batches.intro')} action={newBatch} />
+        <BatchInvitations invitations={invitations} {...invitationAnswers} />
         <QueryView
           query={batches}
           ready={profile !== undefined}
@@ -67,6 +77,9 @@ export function YourBatches() {
                   onAskForPayment={actions.askForPayment}
                   onStartClass={actions.startClass}
                   onRemoveStudent={actions.removeStudent}
+                  onWithdrawInvitation={actions.withdrawInvitation}
+                  onAgreeToSalary={actions.agreeToSalary}
+                  onDeclineSalary={actions.declineSalary}
                   busy={actions.pendingBatchId === batch._id}
                 />
               )}

@@ -4,12 +4,15 @@ import {
   date,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVITATION_ROLES } from '@pathshala/shared-api/contract';
 import { posts } from './posts';
 import { tuitionColumns } from './tuition-columns';
 import { users } from './users';
@@ -25,6 +28,8 @@ export const batches = pgTable(
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     ...tuitionColumns(),
+    /** A salary the owner asked for that the teacher has not agreed to yet; `salary` holds until they do. */
+    proposedSalary: integer('proposed_salary'),
     /** The students' link to the running online class; shown only until it expires. */
     joinClassLink: text('join_class_link'),
     joinClassExpiresAt: timestamp('join_class_expires_at', { withTimezone: true }),
@@ -74,3 +79,33 @@ export const batchMembers = pgTable(
     index('batch_members_user_id_idx').on(table.userId),
   ],
 );
+
+export const invitationRole = pgEnum('batch_invitation_role', INVITATION_ROLES);
+
+/**
+ * Someone named in a batch who has not answered yet: they are not one of its people (batch_members,
+ * batches.teacher_id) until they accept, which turns the row into that membership.
+ */
+export const batchInvitations = pgTable(
+  'batch_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: invitationRole('role').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('batch_invitations_batch_id_user_id_key').on(table.batchId, table.userId),
+    index('batch_invitations_user_id_idx').on(table.userId),
+  ],
+);
+
+export type BatchInvitationRow = typeof batchInvitations.$inferSelect;

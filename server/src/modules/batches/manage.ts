@@ -1,15 +1,25 @@
 import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   BATCH_MESSAGES,
+  INVITATION_ROLES,
   PAYMENT_LIMITS,
   type Batch,
   type CreateBatchBody,
+  type InvitationRole,
   type PaymentRound,
   type UpdateBatchBody,
   type UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable, Tx } from '../../db';
-import { batchMembers, batches, paymentRounds, payments, users, type BatchRow } from '../../db/schema';
+import {
+  batchInvitations,
+  batchMembers,
+  batches,
+  paymentRounds,
+  payments,
+  users,
+  type BatchRow,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { unreadMessagesOf } from '../classroom/board-unread';
@@ -70,8 +80,14 @@ export interface RowWindow {
   offset: number;
 }
 
+function appendTo<V>(lists: Map<string, V[]>, key: string, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 /** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
-async function batchViews(
+export async function batchViews(
   db: Queryable,
   caller: AuthUser,
   where: SQL | undefined,
@@ -93,7 +109,25 @@ async function batchViews(
     .where(inArray(batchMembers.batchId, ids))
     .orderBy(asc(batchMembers.createdAt), asc(users.username));
   const members = new Map<string, UserRef[]>();
-  for (const { batchId, ...ref } of memberRows) members.set(batchId, [...(members.get(batchId) ?? []), ref]);
+  for (const { batchId, ...ref } of memberRows) appendTo(members, batchId, ref);
+
+  const invitationRows = await db
+    .select({
+      batchId: batchInvitations.batchId,
+      role: batchInvitations.role,
+      _id: users.id,
+      username: users.username,
+    })
+    .from(batchInvitations)
+    .innerJoin(users, eq(users.id, batchInvitations.userId))
+    .where(inArray(batchInvitations.batchId, ids))
+    .orderBy(asc(batchInvitations.createdAt), asc(users.username));
+  const invitedTeacher = new Map<string, UserRef>();
+  const invitedStudents = new Map<string, UserRef[]>();
+  for (const { batchId, role, ...ref } of invitationRows) {
+    if (role === 'teacher') invitedTeacher.set(batchId, ref);
+    else appendTo(invitedStudents, batchId, ref);
+  }
 
   const peopleIds = rows.flatMap((row) => (row.teacherId ? [row.ownerId, row.teacherId] : [row.ownerId]));
   const people = await userRefs(db, peopleIds);
@@ -141,6 +175,9 @@ async function batchViews(
     start_date: row.startDate,
     students_share_materials: row.studentsShareMaterials,
     unread_messages: unread.get(row.id) ?? 0,
+    invited_teacher: invitedTeacher.get(row.id) ?? null,
+    invited_students: invitedStudents.get(row.id) ?? [],
+    proposed_salary: row.proposedSalary,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -201,8 +238,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * POST /batch/create. Non-admins own what they create (naming another owner is a 403); a teacher
- * teaches their own batches (naming another teacher is a 403); a student owner is also a student of the
- * batch. Every unknown or wrong-role username is a 400 that names it.
+ * teaches their own batches (naming another teacher is a 403). Every unknown or wrong-role username is a
+ * 400 that names it.
+ *
+ * The owner is in the batch at once: a student owner as one of its students, a teacher owner as its
+ * teacher. An admin creating a batch names its owner and acts for them: the owner is in at once, and the
+ * invitations go out in the owner's name. Everyone else named is only invited (batch_invitations) and
+ * joins by accepting; until then they count for nothing but the batch's capacity.
  */
 export function createBatch(
   ctx: NoticeContext,
@@ -242,13 +284,17 @@ export function createBatch(
       }
     }
 
-    let teacherId: string | null = owner?.role === 'teacher' ? owner.id : null;
+    const teacherId: string | null = owner?.role === 'teacher' ? owner.id : null;
+    let invitedTeacher: NamedUser | undefined;
     if (body.teacher_username !== undefined && caller.role !== 'teacher') {
       const teacher = lookup(body.teacher_username);
       if (!teacher) errors.teacher_username = BATCH_MESSAGES.unknownTeacher(body.teacher_username);
       else if (teacher.role !== 'teacher')
         errors.teacher_username = BATCH_MESSAGES.notATeacher(teacher.username);
-      else teacherId = teacher.id;
+      // An admin's teacher owner teaches the batch; it cannot have a second teacher.
+      else if (teacherId !== null && teacher.id !== teacherId)
+        errors.teacher_username = BATCH_MESSAGES.teacherOwnOnly;
+      else if (teacherId === null) invitedTeacher = teacher;
     }
 
     const unknown = body.student_ids.filter((name) => !lookup(name));
@@ -260,17 +306,18 @@ export function createBatch(
       ...(unknown.length > 0 ? [BATCH_MESSAGES.unknownStudents(unknown)] : []),
       ...(notStudents.length > 0 ? [BATCH_MESSAGES.notStudents(notStudents)] : []),
     ];
-    const memberIds = [
-      ...new Set([
-        ...(owner?.role === 'student' ? [owner.id] : []),
-        ...body.student_ids.flatMap((name) => {
+    const memberIds = owner?.role === 'student' ? [owner.id] : [];
+    const invitedStudentIds = [
+      ...new Set(
+        body.student_ids.flatMap((name) => {
           const user = lookup(name);
-          return user?.role === 'student' ? [user.id] : [];
+          return user?.role === 'student' && !memberIds.includes(user.id) ? [user.id] : [];
         }),
-      ]),
+      ),
     ];
+    const places = memberIds.length + invitedStudentIds.length;
     if (studentProblems.length > 0) errors.student_ids = studentProblems.join('. ');
-    else if (body.is_batch && body.max_size != null && memberIds.length > body.max_size)
+    else if (body.is_batch && body.max_size != null && places > body.max_size)
       errors.student_ids = BATCH_MESSAGES.overCapacity(body.max_size);
 
     const now = ctx.clock();
@@ -305,6 +352,14 @@ export function createBatch(
     if (!row) throw new Error('Inserting the batch returned no row');
     if (memberIds.length > 0)
       await tx.insert(batchMembers).values(memberIds.map((userId) => ({ batchId: row.id, userId })));
+    const invitations: { userId: string; role: InvitationRole }[] = [
+      ...(invitedTeacher ? [{ userId: invitedTeacher.id, role: 'teacher' as const }] : []),
+      ...invitedStudentIds.map((userId) => ({ userId, role: 'student' as const })),
+    ];
+    if (invitations.length > 0)
+      await tx
+        .insert(batchInvitations)
+        .values(invitations.map((invitation) => ({ ...invitation, batchId: row.id, invitedBy: owner.id })));
     await planNewBatch(tx, row, now);
 
     const name = batchName(row);
@@ -315,19 +370,32 @@ export function createBatch(
     );
     if (teacherId && teacherId !== caller.id)
       await notices.add(tx, [teacherId], BATCH_NOTICES.madeTeacher(name));
+    for (const role of INVITATION_ROLES)
+      await notices.add(
+        tx,
+        invitations.filter((invitation) => invitation.role === role).map((invitation) => invitation.userId),
+        BATCH_NOTICES.invited(owner.username, name, role),
+      );
     await alsoInTransaction?.(tx, row);
     return viewOf(tx, caller, row.id);
   });
 }
 
-/** Locks a batch that has not been deleted for the rest of the transaction (404 otherwise). */
-async function lockBatch(tx: Tx, batchId: string): Promise<BatchRow> {
+/**
+ * Locks a batch that has not been deleted for the rest of the transaction; a 404 with `missing` (the batch's
+ * notFound unless given) otherwise.
+ */
+export async function lockBatch(
+  tx: Tx,
+  batchId: string,
+  missing: string = BATCH_MESSAGES.notFound,
+): Promise<BatchRow> {
   const [row] = await tx
     .select()
     .from(batches)
     .where(and(eq(batches.id, batchId), live))
     .for('update');
-  if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(missing);
   return row;
 }
 
@@ -359,9 +427,19 @@ function rulesChanged(before: BatchRow, after: BatchRow): boolean {
   );
 }
 
+/** What the owner's update did: the batch as it is now, and whether its salary waits for the teacher. */
+export interface BatchUpdate {
+  batch: Batch;
+  salaryProposed: boolean;
+}
+
 /**
  * PUT /batch/update/{id}: the owner changes any of the batch's own fields. A change of its days, time, class
  * length or start date plans its future classes again (past ones never change).
+ *
+ * The salary is what the teacher is paid, so while the batch has a teacher who is not its owner a new salary
+ * only becomes `proposed_salary`, which the teacher agrees to or declines (salary.ts); the rest of the
+ * update applies at once. Asking for the current salary again drops a pending proposal.
  */
 export function updateBatch(
   ctx: NoticeContext,
@@ -369,7 +447,7 @@ export function updateBatch(
   caller: AuthUser,
   batchId: string,
   body: UpdateBatchBody,
-): Promise<Batch> {
+): Promise<BatchUpdate> {
   return withNotices(ctx, log, async (tx, notices) => {
     const batch = await lockBatch(tx, batchId);
     if (batch.ownerId !== caller.id) throw new ForbiddenError(BATCH_MESSAGES.notOwnerUpdate);
@@ -384,29 +462,40 @@ export function updateBatch(
       if (problem) throw new BadRequestError(problem, { start_date: problem });
     }
 
+    const { salary, ...fields } = body;
+    const needsAgreement = batch.teacherId !== null && batch.teacherId !== batch.ownerId;
+    const proposing = salary !== undefined && needsAgreement && salary !== batch.salary;
+    const salaryChange =
+      salary === undefined ? {} : proposing ? { proposedSalary: salary } : { salary, proposedSalary: null };
+
     const [row] = await tx
       .update(batches)
       .set({
-        subject: body.subject,
-        class: body.class,
-        weeklySchedule: body.weekly_schedule,
-        time: body.time,
-        salary: body.salary,
-        isContinuous: body.is_continuous,
-        isBatch: body.is_batch,
-        maxSize: body.max_size,
-        title: body.title,
-        subtitle: body.subtitle,
-        description: body.description,
-        durationMinutes: body.duration_minutes,
-        startDate: body.start_date,
+        ...salaryChange,
+        subject: fields.subject,
+        class: fields.class,
+        weeklySchedule: fields.weekly_schedule,
+        time: fields.time,
+        isContinuous: fields.is_continuous,
+        isBatch: fields.is_batch,
+        maxSize: fields.max_size,
+        title: fields.title,
+        subtitle: fields.subtitle,
+        description: fields.description,
+        durationMinutes: fields.duration_minutes,
+        startDate: fields.start_date,
       })
       .where(eq(batches.id, batchId))
       .returning();
     if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
     if (rulesChanged(batch, row)) await replanFuture(tx, row, now);
-    await notices.add(tx, await othersOf(tx, row, caller.id), BATCH_NOTICES.updated(batchName(row)));
-    return viewOf(tx, caller, batchId);
+    const name = batchName(row);
+    const appliedAtOnce =
+      Object.values(fields).some((value) => value !== undefined) || (salary !== undefined && !proposing);
+    if (appliedAtOnce) await notices.add(tx, await othersOf(tx, row, caller.id), BATCH_NOTICES.updated(name));
+    if (proposing && batch.proposedSalary !== salary && row.teacherId)
+      await notices.add(tx, [row.teacherId], BATCH_NOTICES.salaryProposed(caller.username, name, salary));
+    return { batch: await viewOf(tx, caller, batchId), salaryProposed: proposing };
   });
 }
 
@@ -433,7 +522,15 @@ export function destroyBatch(
       .set({ deletedAt: now, joinClassLink: null, joinClassExpiresAt: null })
       .where(eq(batches.id, batchId));
     await dropFutureClasses(tx, batchId, now);
-    await notices.add(tx, await othersOf(tx, batch, caller.id), BATCH_NOTICES.deleted(batchName(batch)));
+    const invitees = await tx
+      .delete(batchInvitations)
+      .where(eq(batchInvitations.batchId, batchId))
+      .returning({ userId: batchInvitations.userId });
+    await notices.add(
+      tx,
+      [...(await othersOf(tx, batch, caller.id)), ...invitees.map((invitee) => invitee.userId)],
+      BATCH_NOTICES.deleted(batchName(batch)),
+    );
     await alsoInTransaction?.(tx, batch);
   });
 }
@@ -447,21 +544,43 @@ async function deleteMember(tx: Tx, batchId: string, userId: string): Promise<bo
   return deleted.length > 0;
 }
 
-/** DELETE /batch/remove-user/{batchId}/{userId}: the owner removes one of the batch's students. */
+/** What the owner's removal did: took a student out, or withdrew an invitation nobody had answered. */
+export interface Removal {
+  batch: Batch;
+  withdrawn: boolean;
+}
+
+/**
+ * DELETE /batch/remove-user/{batchId}/{userId}: the owner removes one of the batch's students, or withdraws
+ * the invitation of someone named in it who has not answered (a student, or the teacher); they are told.
+ */
 export function removeStudent(
   ctx: NoticeContext,
   log: NoticeLog,
   caller: AuthUser,
   batchId: string,
   userId: string,
-): Promise<Batch> {
+): Promise<Removal> {
   return withNotices(ctx, log, async (tx, notices) => {
     const batch = await lockBatch(tx, batchId);
     if (batch.ownerId !== caller.id) throw new ForbiddenError(BATCH_MESSAGES.notOwnerRemove);
     if (userId === caller.id) throw new ConflictError(BATCH_MESSAGES.removeSelf);
-    if (!(await deleteMember(tx, batchId, userId))) throw new NotFoundError(BATCH_MESSAGES.notAMember);
-    await notices.add(tx, [userId], BATCH_NOTICES.removed(batchName(batch)));
-    return viewOf(tx, caller, batchId);
+    let withdrawn = false;
+    if (!(await deleteMember(tx, batchId, userId))) {
+      const invitations = await tx
+        .delete(batchInvitations)
+        .where(and(eq(batchInvitations.batchId, batchId), eq(batchInvitations.userId, userId)))
+        .returning({ id: batchInvitations.id });
+      if (invitations.length === 0) throw new NotFoundError(BATCH_MESSAGES.notAMember);
+      withdrawn = true;
+    }
+    const name = batchName(batch);
+    await notices.add(
+      tx,
+      [userId],
+      withdrawn ? BATCH_NOTICES.invitationWithdrawn(name) : BATCH_NOTICES.removed(name),
+    );
+    return { batch: await viewOf(tx, caller, batchId), withdrawn };
   });
 }
 

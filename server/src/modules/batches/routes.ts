@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BATCH_MESSAGES,
   batchIdParam,
+  batchInvitationListResponse,
   batchListResponse,
   batchResponse,
   batchSummaryResponse,
@@ -9,6 +10,7 @@ import {
   createBatchFromPostParam,
   emptyResponse,
   idParam,
+  invitationIdParam,
   MATERIALS_MESSAGES,
   paymentRoundResponse,
   removeBatchUserParam,
@@ -26,7 +28,9 @@ import {
   removeStudent,
   updateBatch,
 } from './manage';
+import { acceptInvitation, declineInvitation, listInvitations } from './invitations';
 import { oneBatch } from './one';
+import { answerSalaryProposal } from './salary';
 import { startBatchEarly } from './start-early';
 
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,7 +119,8 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['batches'],
-        summary: "Change your own batch's fields",
+        summary:
+          "Change your own batch's fields; a new salary waits for the agreement of a teacher who is not you",
         security: SIGNED_IN,
         params: idParam,
         body: updateBatchBody,
@@ -125,14 +130,19 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: noticesLimit(app),
     },
     async (request, reply) => {
-      const batch = await updateBatch(
+      const { batch, salaryProposed } = await updateBatch(
         app.ctx,
         request.log,
         currentUser(request),
         request.params.id,
         request.body,
       );
-      return respond(reply, 200, batch, BATCH_MESSAGES.updated);
+      return respond(
+        reply,
+        200,
+        batch,
+        salaryProposed ? BATCH_MESSAGES.salaryProposed : BATCH_MESSAGES.updated,
+      );
     },
   );
 
@@ -160,7 +170,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['batches'],
-        summary: 'Remove a student from your own batch',
+        summary: 'Remove a student from your own batch, or withdraw the invitation of someone named in it',
         security: SIGNED_IN,
         params: removeBatchUserParam,
         response: { 200: batchResponse },
@@ -170,8 +180,19 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { batchId, userId } = request.params;
-      const batch = await removeStudent(app.ctx, request.log, currentUser(request), batchId, userId);
-      return respond(reply, 200, batch, BATCH_MESSAGES.removed);
+      const { batch, withdrawn } = await removeStudent(
+        app.ctx,
+        request.log,
+        currentUser(request),
+        batchId,
+        userId,
+      );
+      return respond(
+        reply,
+        200,
+        batch,
+        withdrawn ? BATCH_MESSAGES.invitationWithdrawn : BATCH_MESSAGES.removed,
+      );
     },
   );
 
@@ -212,4 +233,98 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       return respond(reply, 201, round, BATCH_MESSAGES.paymentAsked);
     },
   );
+  // Invitations are a student's or a teacher's; an admin is never named in a batch, so is refused (403).
+  app.get(
+    '/batch/invitations',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Batches you are named in and have not answered yet, newest first',
+        security: SIGNED_IN,
+        response: { 200: batchInvitationListResponse },
+      },
+      onRequest: app.requireRole('student', 'teacher'),
+    },
+    async (request, reply) =>
+      respond(
+        reply,
+        200,
+        await listInvitations(app.ctx.db, currentUser(request)),
+        BATCH_MESSAGES.invitationsListed,
+      ),
+  );
+
+  app.put(
+    '/batch/invitations/:invitationId/accept',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Accept an invitation: join the batch as a student, or become its teacher',
+        security: SIGNED_IN,
+        params: invitationIdParam,
+        response: { 200: batchResponse },
+      },
+      onRequest: app.requireRole('student', 'teacher'),
+      preHandler: noticesLimit(app),
+    },
+    async (request, reply) => {
+      const batch = await acceptInvitation(
+        app.ctx,
+        request.log,
+        currentUser(request),
+        request.params.invitationId,
+      );
+      return respond(reply, 200, batch, BATCH_MESSAGES.invitationAccepted);
+    },
+  );
+
+  app.put(
+    '/batch/invitations/:invitationId/decline',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Decline an invitation to a batch (its owner is told)',
+        security: SIGNED_IN,
+        params: invitationIdParam,
+        response: { 200: emptyResponse },
+      },
+      onRequest: app.requireRole('student', 'teacher'),
+      preHandler: noticesLimit(app),
+    },
+    async (request, reply) => {
+      await declineInvitation(app.ctx, request.log, currentUser(request), request.params.invitationId);
+      return respond(reply, 200, null, BATCH_MESSAGES.invitationDeclined);
+    },
+  );
+
+  for (const [answer, agree, message] of [
+    ['agree', true, BATCH_MESSAGES.salaryAgreed],
+    ['decline', false, BATCH_MESSAGES.salaryDeclined],
+  ] as const)
+    app.put(
+      `/batch/:batchId/salary/${answer}`,
+      {
+        schema: {
+          tags: ['batches'],
+          summary: agree
+            ? "Agree to the new salary the batch's owner asked for (you teach the batch)"
+            : "Decline the new salary the batch's owner asked for (you teach the batch)",
+          security: SIGNED_IN,
+          params: batchIdParam,
+          response: { 200: batchResponse },
+        },
+        onRequest: app.authenticate,
+        preHandler: noticesLimit(app),
+      },
+      async (request, reply) => {
+        const batch = await answerSalaryProposal(
+          app.ctx,
+          request.log,
+          currentUser(request),
+          request.params.batchId,
+          agree,
+        );
+        return respond(reply, 200, batch, message);
+      },
+    );
 };

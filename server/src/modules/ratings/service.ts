@@ -8,7 +8,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import type { Queryable, Tx } from '../../db';
 import { uniqueViolation } from '../../db/errors';
-import { batchMembers, batches, ratings, users } from '../../db/schema';
+import { batchMembers, batches, classSessions, ratings, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { notify } from '../notifications/writer';
@@ -75,18 +75,27 @@ export async function teacherReviews(
   return { items: rows.map(toReview), total: total?.n ?? 0 };
 }
 
-/** Whether the student is or was in a batch the teacher teaches (deleted batches count). */
-async function sharesBatch(db: Queryable, studentId: string, teacherId: string): Promise<boolean> {
+/**
+ * Whether the student may rate the teacher: a 403 unless the student is or was one of the students of a batch
+ * the teacher teaches or taught (deleted batches count; being invited does not), and the teacher has held at
+ * least one class of such a batch.
+ */
+async function checkStudiedWith(db: Queryable, studentId: string, teacherId: string): Promise<void> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({
+      held: sql<boolean | null>`bool_or(exists (
+        select 1 from ${classSessions}
+        where ${classSessions.batchId} = ${batches.id} and ${classSessions.heldAt} is not null))`,
+    })
     .from(batchMembers)
     .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .where(and(eq(batchMembers.userId, studentId), eq(batches.teacherId, teacherId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(batchMembers.userId, studentId), eq(batches.teacherId, teacherId)));
+  const held = row?.held ?? null;
+  if (held === null) throw new ForbiddenError(RATING_MESSAGES.notStudiedWith);
+  if (!held) throw new ForbiddenError(RATING_MESSAGES.noClassYet);
 }
 
-/** POST /rating/give-rating/:teacherId: a student rates a teacher they studied with, once. */
+/** POST /rating/give-rating/:teacherId: a student rates a teacher they studied with (a held class), once. */
 export async function giveRating(
   tx: Tx,
   caller: AuthUser,
@@ -94,8 +103,7 @@ export async function giveRating(
   body: GiveRatingBody,
 ): Promise<Review> {
   await requireTeacher(tx, teacherId);
-  if (!(await sharesBatch(tx, caller.id, teacherId)))
-    throw new ForbiddenError(RATING_MESSAGES.notStudiedWith);
+  await checkStudiedWith(tx, caller.id, teacherId);
   let inserted: { id: string } | undefined;
   try {
     [inserted] = await tx
