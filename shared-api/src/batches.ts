@@ -267,7 +267,7 @@ function useBatchMutation<TArgs, TResult>(
   return useMutation(batchChange(useQueryClient(), mutationFn, effects));
 }
 
-/** The answers to an invitation or a proposed salary, as mutation options (their hooks are below). */
+/** The answers to an invitation or a proposed salary, as mutation options (the answer hooks below use them). */
 export const batchAnswerMutations = {
   /** Accepting makes the caller a member, whose classes the schedule then shows. */
   acceptInvitation: (queryClient: QueryClient) =>
@@ -295,21 +295,15 @@ export const usePayForBatch = () => useBatchMutation(payForBatch, { payments: tr
 /** Starting a class puts its join link on the batch and marks that day's class held: both reload. */
 export const useStartClass = () => useBatchMutation(startClass, { schedule: true });
 
-export const useAcceptBatchInvitation = () =>
-  useMutation(batchAnswerMutations.acceptInvitation(useQueryClient()));
-export const useDeclineBatchInvitation = () =>
-  useMutation(batchAnswerMutations.declineInvitation(useQueryClient()));
-export const useAgreeToBatchSalary = () => useMutation(batchAnswerMutations.agreeToSalary(useQueryClient()));
-export const useDeclineBatchSalary = () => useMutation(batchAnswerMutations.declineSalary(useQueryClient()));
-
 /**
  * Answering one's invitations, as the Batches pages offer it: `accept` and `decline` take the invitation and
  * reject with the server's error (a full batch, an invitation withdrawn meanwhile); `pending` is the answer
  * in flight. The batches and the invitations reload after each answer.
  */
 export function useBatchInvitationAnswers() {
-  const accept = useAcceptBatchInvitation();
-  const decline = useDeclineBatchInvitation();
+  const queryClient = useQueryClient();
+  const accept = useMutation(batchAnswerMutations.acceptInvitation(queryClient));
+  const decline = useMutation(batchAnswerMutations.declineInvitation(queryClient));
   let pending: PendingInvitationAnswer | null = null;
   if (accept.isPending && accept.variables) pending = { invitationId: accept.variables, answer: 'accept' };
   else if (decline.isPending && decline.variables)
@@ -326,8 +320,9 @@ export function useBatchInvitationAnswers() {
  * the server's error; `pendingBatchId` is the batch whose answer is in flight.
  */
 export function useBatchSalaryAnswers() {
-  const agree = useAgreeToBatchSalary();
-  const decline = useDeclineBatchSalary();
+  const queryClient = useQueryClient();
+  const agree = useMutation(batchAnswerMutations.agreeToSalary(queryClient));
+  const decline = useMutation(batchAnswerMutations.declineSalary(queryClient));
   return {
     agree: (batch: Batch) => agree.mutateAsync(batch._id),
     decline: (batch: Batch) => decline.mutateAsync(batch._id),
