@@ -364,6 +364,20 @@ forEachDatabase((kind) => {
     assert.equal(plainListed?.board_message_id, null);
   });
 
+  test('a report sent while the message is being deleted is filed or refused with 404, never a dangling report', async () => {
+    const { teacher, students, batch } = await classGroup(t, signUp, {}, 2);
+    const [alice, bob] = students as [Account, Account];
+    for (let round = 0; round < 5; round++) {
+      const rude = await postOk(t, bob, batch._id, `Rude ${round}`);
+      const [filed, removed] = await Promise.all([
+        report(t, alice, batch._id, rude._id, 'Rude again'),
+        remove(t, teacher, batch._id, rude._id),
+      ]);
+      assert.equal(removed.statusCode, 200, removed.body);
+      if (filed.statusCode !== 201) assertError(filed, 404, BOARD_MESSAGES.notFound);
+    }
+  });
+
   test('every write is rate-limited with the other notices of the account (marking read has its own budget)', async () => {
     const limited = await secondInstance(kind, t, {
       // Accepting the invitation to the batch spends the member's first notice.

@@ -72,11 +72,20 @@ export function toBoardMessage(row: ViewedMessage, viewer: Viewer, teacherId: st
 const viewedMessages = (db: Queryable) =>
   db.select(VIEWED).from(boardMessages).leftJoin(users, eq(users.id, boardMessages.authorId));
 
-/** A message of the batch (404 otherwise). */
-async function messageOf(db: Queryable, batchId: string, messageId: string): Promise<ViewedMessage> {
-  const [row] = await viewedMessages(db).where(
+/**
+ * A message of the batch (404 otherwise). `lock` holds the row until the transaction ends, so that a report
+ * written about it cannot race its deletion into a dangling reference.
+ */
+async function messageOf(
+  db: Queryable,
+  batchId: string,
+  messageId: string,
+  lock?: 'share',
+): Promise<ViewedMessage> {
+  const query = viewedMessages(db).where(
     and(eq(boardMessages.id, messageId), eq(boardMessages.batchId, batchId)),
   );
+  const [row] = lock ? await query.for(lock, { of: boardMessages }) : await query;
   if (!row) throw new NotFoundError(BOARD_MESSAGES.notFound);
   return row;
 }
@@ -162,7 +171,7 @@ export async function reportBoardMessage(
 ): Promise<Report> {
   return db.transaction(async (tx) => {
     await writableBoard(tx, caller, batchId);
-    const reported = await messageOf(tx, batchId, messageId);
+    const reported = await messageOf(tx, batchId, messageId, 'share');
     if (!reported.authorId) throw new NotFoundError(BOARD_MESSAGES.authorGone);
     return fileReport(tx, caller, reported.authorId, message, {
       boardMessageId: reported.id,
