@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LightMyRequestResponse } from 'fastify';
 import { openTestDatabase, tempDir, type TestDatabase } from './helpers';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,11 +134,11 @@ export async function startCluster(count: number, env: Record<string, string> = 
   };
 }
 
-/** An answer as the other suites read one: `json` is untyped, as light-my-request's `json()` is. */
+/** An answer as the other suites read one: `json` is the text's JSON.parse (null if it is not JSON), untyped. */
 export interface Answer {
   status: number;
   headers: Headers;
-  json: ReturnType<LightMyRequestResponse['json']>;
+  json: ReturnType<typeof JSON.parse>;
   text: string;
 }
 

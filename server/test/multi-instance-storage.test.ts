@@ -15,7 +15,7 @@ async function uploadCover(instance: Instance, token: string, content: Buffer, f
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = await response.json();
+  const body = JSON.parse(await response.text());
   assert.equal(response.status, 200, JSON.stringify(body));
   return body.data.coverImage as string;
 }
