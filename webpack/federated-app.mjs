@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sharedEntryPoints, sharedModules } from './shared.mjs';
 import { HostProvidesEveryEntryPlugin } from './host-provides-check.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { DEV_PORTS, devServerConfig } from './dev-server.mjs';
 
 /**
@@ -115,6 +116,8 @@ export function federatedApp({
             scriptLoading: 'defer',
             minify: production,
           }),
+        // `.br` and `.gz` beside each text file, served as they are (server/src/portal.ts).
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       // Production defaults on purpose: usedExports, sideEffects, innerGraph and concatenateModules tree-shake
       // what shared-ui re-exports; splitChunks splits async chunks only. Measured, a smaller

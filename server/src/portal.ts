@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type Config } from './config';
+import { ENCODINGS, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './http/compression';
 import { errorBody } from './http/envelope';
 import { API_PREFIX } from './http/prefix';
 
@@ -14,8 +15,13 @@ const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html',
 /** A content hash in the name (`main.a1b2c3d4.js`): the file never changes under that name. */
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./i;
 
+/** The build writes `<file>.br` and `<file>.gz` beside each text file (webpack/precompress.mjs). */
+const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** Of the file as requested: its precompressed copy (`main.js.br`) is cached as `main.js` is. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
@@ -37,9 +43,28 @@ export function runtimeConfig(config: Config) {
 const isDirectory = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 
 /**
+ * A file as the client accepts it: the best of its precompressed copies the Accept-Encoding header allows,
+ * else the file itself; null when the file is missing.
+ */
+async function readPrecompressed(
+  file: string,
+  acceptEncoding: string | string[] | undefined,
+): Promise<{ body: Buffer; encoding?: Encoding } | null> {
+  let candidates = [...ENCODINGS];
+  for (;;) {
+    const encoding = negotiateEncoding(acceptEncoding, candidates);
+    const body = await readFile(encoding ? file + PRECOMPRESSED[encoding] : file).catch(() => null);
+    if (body) return { body, encoding };
+    if (!encoding) return null;
+    candidates = candidates.filter((candidate) => candidate !== encoding);
+  }
+}
+
+/**
  * Serves the built portal: the shell at `/` (with an SPA fallback to its index.html), each remote at
- * `/apps/<name>/`, and `/config/runtime.json` telling the shell where the remotes are. Missing dist
- * folders are fine: the API keeps working and `/` explains that the portal is not built.
+ * `/apps/<name>/`, and `/config/runtime.json` telling the shell where the remotes are. Each file goes out as
+ * its `.br` or `.gz` copy when the build made one and the client accepts it (`Vary: Accept-Encoding`). Missing
+ * dist folders are fine: the API keeps working and `/` explains that the portal is not built.
  */
 export async function registerPortal(app: FastifyInstance, config: Config): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -50,6 +75,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
     wildcard: true,
     setHeaders,
     index: 'index.html',
+    preCompressed: true,
     decorateReply: false,
   } as const;
 
@@ -72,8 +98,13 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsSpaFallback(request)) {
-      const index = await readFile(shellIndex).catch(() => null);
-      if (index) return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(index);
+      const index = await readPrecompressed(shellIndex, request.headers['accept-encoding']);
+      if (index) {
+        reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+        varyOnAcceptEncoding(reply);
+        if (index.encoding) reply.header('content-encoding', index.encoding);
+        return reply.send(index.body);
+      }
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
