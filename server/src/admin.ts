@@ -4,6 +4,7 @@ import { emailSchema, passwordSchema, usernameSchema } from '@pathshala/shared-a
 import type { AdminAccount } from './config';
 import type { Db } from './db';
 import { users } from './db/schema';
+import { announceOutsideWrite } from './http/cache-broadcast';
 import { hashPassword, verifyPassword } from './modules/auth/passwords';
 import { revokeAllSessionsOf } from './modules/auth/sessions';
 import { createAccount, takenFields } from './modules/users/accounts';
@@ -66,6 +67,7 @@ export async function ensureAdmin(
       .set({ email: account.email, passwordHash, removedAt: null })
       .where(eq(users.id, existing.id));
     if (passwordChanged) await revokeAllSessionsOf(tx, existing.id);
+    await announceOutsideWrite(tx);
   });
   return 'updated';
 }

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -16,6 +15,8 @@ import { createSecretBox } from './crypto';
 import type { Database } from './db';
 import { installAuth } from './http/auth';
 import { installApiNoStore } from './http/cache-control';
+import { installCompression } from './http/compression';
+import { installDraining } from './http/draining';
 import { installMessages } from './http/envelope';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
@@ -25,6 +26,7 @@ import { API_PREFIX } from './http/prefix';
 import { installProxyWarning, trustProxyOption } from './http/proxy';
 import { installRequestLanguage } from './http/language';
 import type { UntranslatedListener } from './http/messages';
+import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_RATE_LIMITS, installWritesLimit, type RateLimits } from './http/rate-limits';
 import { installRouteTable } from './http/route-table';
 import { corsOrigins, installSecurityHeaders } from './http/security';
@@ -92,6 +94,16 @@ export interface BuildAppOptions {
   meeting?: MeetingProvider;
   /** Overrides of DEFAULT_RATE_LIMITS (tests set them low to see a 429, or high to stay out of the way). */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Where the limits count; the caller owns a store it passes (starts and closes it). Defaults to the one the
+   * configuration names: Redis with REDIS_URL, else the database.
+   */
+  rateLimitStore?: RateLimitStore;
+  /**
+   * Prepended to the default store's keys. Instances of one deployment share counters only with the same
+   * prefix (the default, none); tests give each app its own, for fresh counters on a shared database.
+   */
+  rateLimitPrefix?: string;
   /** false silences logging; a destination receives the JSON log lines (tests check redaction). */
   logger?: false | LogDestination;
   /** Defaults to the system clock. */
@@ -121,6 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // http/draining.ts answers requests arriving during close() with the API's envelope instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailTransport = options.mail ?? createMailTransport(config.mail, config.timeouts.smtpMs);
@@ -148,6 +162,12 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     tokens: createAccessTokens(config.appSecret),
     secretBox: createSecretBox(config.appSecret),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimitStore:
+      options.rateLimitStore ??
+      createRateLimitStore(config.redisUrl, options.database.db, {
+        prefix: options.rateLimitPrefix,
+        logger: app.log,
+      }),
     clock: options.clock ?? (() => new Date()),
   };
 
@@ -158,6 +178,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   installMessages(app, options.onUntranslatedMessage ?? warnOnce(app));
   installJsonParser(app);
   installErrorHandler(app);
+  installDraining(app);
   installProxyWarning(app, config.trustProxy);
   installAuth(app, ctx);
   installApiNoStore(app);
@@ -176,7 +197,6 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     exposedHeaders: ['Authorization'],
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   installWritesLimit(app);
   await app.register(fastifySwagger, {
     openapi: {
@@ -194,9 +214,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(paymentSimulatorRoutes);
   for (const module of API_MODULES) await app.register(module, { prefix: API_PREFIX });
   await registerPortal(app, config);
+  installCompression(app);
 
   // Once the server is ready (migrated): what an earlier run left in the queue goes out first.
   app.addHook('onReady', async () => {
+    if (options.rateLimitStore === undefined) await ctx.rateLimitStore.start();
     mailer.start();
     scheduler.start();
   });
@@ -204,6 +226,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     await scheduler.close();
     await mailer.close();
     if (options.mail === undefined) await mailTransport.close?.();
+    if (options.rateLimitStore === undefined) await ctx.rateLimitStore.close();
   });
   return app;
 }

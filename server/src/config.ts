@@ -9,8 +9,14 @@ import { repoRoot } from './paths';
 export const REMOTE_NAMES = ['student', 'teacher', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * On PostgreSQL, `pool` bounds the connections this process opens (DATABASE_POOL_SIZE) and how long a
+ * query waits for one, a free one or a new one being opened, before it fails (DATABASE_POOL_WAIT_MS);
+ * without it db/index.ts uses 10 and 5000 ms, the same defaults as here.
+ */
 export type DatabaseTarget =
-  { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'postgres'; url: string; pool?: { size: number; waitMs: number } };
 export type MailConfig =
   { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
 /** Zoom Server-to-Server OAuth app: `baseUrl` is the REST API (api.zoom.us), `oauthUrl` the token host (zoom.us). */
@@ -66,6 +72,11 @@ export interface Config {
   publicUrl: string;
   appSecret: string;
   database: DatabaseTarget;
+  /**
+   * Where the rate limits count (REDIS_URL): a Redis server, so that every instance counts against the same
+   * counters without a database round trip; null counts in the database (its rate_limit_counters table).
+   */
+  redisUrl: string | null;
   admin: AdminAccount | null;
   /** 'auto' seeds the embedded database when it has no users. */
   seedDemo: 'auto' | boolean;
@@ -107,6 +118,11 @@ export interface Config {
    * is given up and kept in the mail_queue table with its last error.
    */
   mailRetry: { maxAttempts: number; firstDelayMs: number };
+  /**
+   * How long (ms) a stop on SIGTERM or SIGINT may take (SHUTDOWN_TIMEOUT_MS, default 10000): finishing the
+   * requests under way, then closing the database. Past it the process exits 1 (main.ts).
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** Thrown for bad configuration; main.ts prints the message (which names the variable) and exits 1. */
@@ -206,6 +222,36 @@ const envSchema = z.object({
         (value) => /^postgres(ql)?:$/.test(safeUrl(value)?.protocol ?? ''),
         'must be a postgres:// URL',
       ),
+  ),
+  REDIS_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => /^rediss?:$/.test(safeUrl(value)?.protocol ?? '') && !!safeUrl(value)?.hostname,
+        'must be a redis:// or rediss:// URL with a host',
+      ),
+  ),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000'),
+  ),
+  DATABASE_POOL_WAIT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000'),
+  ),
+  // More than http/draining.ts's DRAIN_GRACE_MS (1000), which every stop takes.
+  SHUTDOWN_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(2000, 'must be at least 2000')
+      .max(600_000, 'must be at most 600000'),
   ),
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   PUBLIC_URL: optional(httpUrl),
@@ -309,7 +355,11 @@ function resolveDataDir(parsed: ParsedEnv): string {
 
 function databaseTarget(parsed: ParsedEnv, dataDir: string): DatabaseTarget {
   return parsed.DATABASE_URL
-    ? { driver: 'postgres', url: parsed.DATABASE_URL }
+    ? {
+        driver: 'postgres',
+        url: parsed.DATABASE_URL,
+        pool: { size: parsed.DATABASE_POOL_SIZE ?? 10, waitMs: parsed.DATABASE_POOL_WAIT_MS ?? 5000 },
+      }
     : { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
 }
 
@@ -432,6 +482,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     appSecret: resolveAppSecret(parsed, dataDir),
     database: databaseTarget(parsed, dataDir),
+    redisUrl: parsed.REDIS_URL ?? null,
     admin: adminAccount(parsed),
     seedDemo: parsed.SEED_DEMO ?? 'auto',
     payment: {
@@ -466,5 +517,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: parsed.MAIL_MAX_ATTEMPTS ?? 10,
       firstDelayMs: parsed.MAIL_RETRY_MS ?? 30_000,
     },
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
 }

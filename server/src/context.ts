@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { SecretBox } from './crypto';
 import type { Database, Db } from './db';
+import type { RateLimitStore } from './http/rate-limit-store';
 import type { RateLimits } from './http/rate-limits';
 import type { AccessTokens } from './modules/auth/tokens';
 import type { MailSender } from './modules/mail/sender';
@@ -24,6 +25,8 @@ export interface AppContext {
   tokens: AccessTokens;
   secretBox: SecretBox;
   rateLimits: RateLimits;
+  /** Where the rate limits count, shared by every instance (the database's table, or Redis). */
+  rateLimitStore: RateLimitStore;
   /** The current time, for figures that depend on the calendar (admin dashboard); tests replace it. */
   clock: () => Date;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createSecretBox } from './crypto';
 import { openDatabase, type Database } from './db';
+import { drainAndClose } from './http/draining';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, shouldSeedDemo } from './seed';
 
 interface StartupLog {
@@ -39,12 +40,28 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
+  // The handlers are `once`: a second signal (Ctrl-C again) kills the process at once.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app?.log.info(`${signal} received, shutting down`);
-    await app?.close();
-    await database.close();
+    const log = app?.log;
+    const timeoutMs = config.shutdownTimeoutMs;
+    setTimeout(() => {
+      const message = `shutdown did not finish within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with requests still open`;
+      if (log) log.error({ signal, timeoutMs }, message);
+      else console.error(message);
+      process.exit(1);
+    }, timeoutMs);
+    log?.info(`${signal} received: draining (no new connections, /readyz 503), then stopping`);
+    try {
+      if (app?.server.listening) await drainAndClose(app);
+      else await app?.close();
+      await database.close();
+    } catch (error) {
+      log?.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    log?.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -40,6 +40,7 @@ describe('configuration', () => {
     assert.equal(config.portalDir, repoRoot);
     assert.equal(config.isProduction, false);
     assert.deepEqual(config.trustProxy, { hops: 0 });
+    assert.equal(config.shutdownTimeoutMs, 10_000);
   });
 
   test('DATA_DIR defaults to data/ in the repository root; relative paths follow the working directory', () => {
@@ -70,7 +71,11 @@ describe('configuration', () => {
     });
     assert.equal(config.port, 9090);
     assert.equal(config.publicUrl, 'https://pathshala.example');
-    assert.deepEqual(config.database, { driver: 'postgres', url: 'postgres://user@db:5432/pathshala' });
+    assert.deepEqual(config.database, {
+      driver: 'postgres',
+      url: 'postgres://user@db:5432/pathshala',
+      pool: { size: 10, waitMs: 5000 },
+    });
     assert.equal(config.seedDemo, false);
     assert.equal(config.mail.kind, 'smtp');
     assert.equal(config.payment.sslcommerz.baseUrl, 'https://securepay.sslcommerz.com');
@@ -102,6 +107,34 @@ describe('configuration', () => {
       },
     });
     assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }).meeting.zoom, null);
+  });
+
+  test('DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS size the PostgreSQL pool; SHUTDOWN_TIMEOUT_MS bounds a stop', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      APP_SECRET: SECRET,
+      DATABASE_URL: 'postgres://user@db:5432/pathshala',
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_POOL_WAIT_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
+    assert.deepEqual(config.database, {
+      driver: 'postgres',
+      url: 'postgres://user@db:5432/pathshala',
+      pool: { size: 40, waitMs: 1500 },
+    });
+    assert.equal(config.shutdownTimeoutMs, 30_000);
+    // The embedded database has one connection: the pool settings are checked but have nothing to size.
+    const embedded = loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, DATABASE_POOL_SIZE: '1' });
+    assert.equal(embedded.database.driver, 'pglite');
+    const bounds = loadConfig({
+      DATA_DIR: tempDir(),
+      APP_SECRET: SECRET,
+      DATABASE_URL: 'postgres://db/pathshala',
+      DATABASE_POOL_SIZE: '1000',
+      DATABASE_POOL_WAIT_MS: '100',
+    }).database;
+    assert.deepEqual(bounds.driver === 'postgres' && bounds.pool, { size: 1000, waitMs: 100 });
   });
 
   test('APP_SECRET is generated once into DATA_DIR with mode 600 and reused', () => {
@@ -166,6 +199,21 @@ describe('configuration', () => {
     assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }).payment.provider, 'simulator');
   });
 
+  test('REDIS_URL: the rate limits count in Redis; unset, in the database', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }).redisUrl, null);
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, REDIS_URL: ' ' }).redisUrl, null);
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://user:secret@cache.example:6380/2']) {
+      assert.equal(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, REDIS_URL: url }).redisUrl, url);
+    }
+    for (const url of ['http://cache:6379', 'cache:6379', 'redis://', 'not a url']) {
+      assert.match(
+        configError({ REDIS_URL: url }),
+        /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+        url,
+      );
+    }
+  });
+
   test('bad values are refused with a message naming the variable', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'abc' }, /PORT/],
@@ -182,6 +230,14 @@ describe('configuration', () => {
       [{ ZOOM_BASE_URL: 'api.zoom.us' }, /ZOOM_BASE_URL: must be an http\(s\) URL/],
       [{ ZOOM_OAUTH_URL: 'ftp://zoom.us' }, /ZOOM_OAUTH_URL: must be an http\(s\) URL/],
       [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+      [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE: must be at least 1/],
+      [{ DATABASE_POOL_SIZE: '1001' }, /DATABASE_POOL_SIZE: must be at most 1000/],
+      [{ DATABASE_POOL_SIZE: '2.5' }, /DATABASE_POOL_SIZE: must be a whole number/],
+      [{ DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE: must be a whole number/],
+      [{ DATABASE_POOL_WAIT_MS: '50' }, /DATABASE_POOL_WAIT_MS: must be at least 100/],
+      [{ DATABASE_POOL_WAIT_MS: '60001' }, /DATABASE_POOL_WAIT_MS: must be at most 60000/],
+      [{ SHUTDOWN_TIMEOUT_MS: '500' }, /SHUTDOWN_TIMEOUT_MS: must be at least 2000/],
+      [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, /SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds/],
       [{ REMOTE_STUDENT_URL: 'ftp://x/mf-manifest.json' }, /REMOTE_STUDENT_URL/],
       [{ ADMIN_USERNAME: 'ops' }, /ADMIN_EMAIL, ADMIN_PASSWORD/],
       [

@@ -264,6 +264,8 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. a second app with other limits); otherwise a fresh one is opened. */
   database?: Database;
   rateLimits?: Partial<RateLimits>;
+  /** A store of the test's own for the limits (it starts and closes it). */
+  rateLimitStore?: BuildAppOptions['rateLimitStore'];
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
   meeting?: BuildAppOptions['meeting'];
@@ -318,6 +320,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     database,
     logger: options.logger ?? false,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    // Each app counts apart, as before the counters were shared, though apps may share a database.
+    rateLimitPrefix: `test-${randomBytes(6).toString('hex')}:`,
+    rateLimitStore: options.rateLimitStore,
     meeting: options.meeting,
     payments: options.payments,
     clock: options.clock,

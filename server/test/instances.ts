@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { openTestDatabase, tempDir, type TestDatabase } from './helpers';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,12 +77,23 @@ function startInstance(env: Record<string, string>, port: number): Instance {
 
 /**
  * `count` instances of the server on one new PostgreSQL database, sharing APP_SECRET as a deployment's
- * instances do. They start one after another, so only the first applies the migrations. `env` is added to
+ * instances do. They start one after another on a migrated database, or with `emptyDatabase` all at once on
+ * one with no tables, so that they race to migrate it. `env` is added to
  * every instance's environment (e.g. READ_CACHE_MS, so that their caches are on as in production).
  */
-export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+  { emptyDatabase = false }: { emptyDatabase?: boolean } = {},
+): Promise<Cluster> {
   const database = await openTestDatabase('postgres');
   assert.ok(database.url);
+  if (emptyDatabase) {
+    // As a new deployment finds it: no tables, no record of migrations; the instances all start at once.
+    await database.database.db.execute(
+      sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
+    );
+  }
   const shared: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -102,7 +114,8 @@ export async function startCluster(count: number, env: Record<string, string> = 
     return instance;
   };
   try {
-    for (let index = 0; index < count; index++) await add();
+    if (emptyDatabase) await Promise.all(Array.from({ length: count }, () => add()));
+    else for (let index = 0; index < count; index++) await add();
   } catch (error) {
     for (const instance of instances) instance.process.kill('SIGKILL');
     await database.dispose();

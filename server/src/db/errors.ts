@@ -39,6 +39,29 @@ const UNAVAILABLE_MESSAGES = [
   /Client was closed/i,
 ];
 
+/**
+ * Every connection of the pool stayed busy for as long as a request may wait for one (pg-pool's own
+ * "timeout exceeded when trying to connect", which it also raises while connections are still being opened
+ * to a database that does not answer: see db/index.ts, which tells the two apart). It wraps pg-pool's error,
+ * so isDatabaseUnavailable still holds for code that only asks that.
+ */
+export class PoolExhaustedError extends Error {
+  override name = 'PoolExhaustedError';
+  constructor(
+    readonly poolSize: number,
+    readonly waitMs: number,
+    cause: unknown,
+  ) {
+    super(`all ${poolSize} database connections stayed busy for ${waitMs} ms`, { cause });
+  }
+}
+
+/** The PoolExhaustedError in `error`'s chain (drizzle wraps driver errors), or null. */
+export function poolExhaustion(error: unknown): PoolExhaustedError | null {
+  for (const err of causes(error)) if (err instanceof PoolExhaustedError) return err;
+  return null;
+}
+
 /** True when the database cannot be reached at all (as opposed to a query that failed). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const err of causes(error)) {

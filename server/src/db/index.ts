@@ -11,7 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrationsDir } from '../paths';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, PoolExhaustedError } from './errors';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
@@ -32,19 +32,21 @@ export interface Database {
   /**
    * LISTENs on `channel`: `onPayload` gets each `pg_notify(channel, payload)` once its transaction has
    * committed, from any process using this database (PostgreSQL) or this one (embedded). On PostgreSQL a
-   * dedicated connection listens and reconnects by itself; `onResume` runs after a reconnect, since
-   * notifications sent meanwhile are lost. Answers the function that stops listening.
+   * dedicated connection listens and reconnects by itself; `onDrop` runs when that connection is lost and
+   * `onResume` after a reconnect, since notifications sent in between are lost. The embedded database's
+   * one connection never drops. Answers the function that stops listening.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onResume?: () => void,
+    onDrop?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.driver === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.driver === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
 }
 
 /**
@@ -100,9 +102,39 @@ export function pgliteDatabase(client: PGlite | PgliteWorkerClient): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK = 7_346_221_905;
+
+/**
+ * Applies pending migrations holding a session-level advisory lock on one connection. drizzle's migrator
+ * takes no lock, so instances starting together on one database would otherwise race to apply the same
+ * migration and one would fail to start; with it, the others wait, then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS when the target names none. */
+export const DEFAULT_POOL = { size: 10, waitMs: 5000 };
+
+async function openPostgres(target: Extract<DatabaseTarget, { driver: 'postgres' }>): Promise<Database> {
+  const { url } = target;
+  const { size, waitMs } = target.pool ?? DEFAULT_POOL;
   const pool = releasingDeadClients(
-    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }),
+    namingExhaustion(new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs }), {
+      size,
+      waitMs,
+    }),
   );
   // A client losing its connection must not crash the process; the next query on it reports it. The
   // pool's 'error' covers idle clients only: one checked out (between the queries of a transaction)
@@ -114,17 +146,44 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onPayload, onResume) => listenOnPostgres(url, channel, onPayload, onResume),
+    listen: (channel, onPayload, onResume, onDrop) =>
+      listenOnPostgres(url, channel, onPayload, onResume, onDrop),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+}
+
+const CHECKOUT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * pg-pool rejects a checkout that waited `connectionTimeoutMillis` with the same error whether every
+ * connection was checked out the whole time or the connections it was opening never answered (a database
+ * out of reach). Only the first means the pool is too small for the load: that rejection becomes a
+ * PoolExhaustedError, which the API answers with its own 503; the other stays "database unavailable".
+ */
+function namingExhaustion(pool: pg.Pool, { size, waitMs }: { size: number; waitMs: number }): pg.Pool {
+  let checkedOut = 0;
+  pool.on('acquire', () => (checkedOut += 1));
+  pool.on('release', () => (checkedOut -= 1));
+  const name = (error: unknown): unknown =>
+    error instanceof Error && error.message === CHECKOUT_TIMEOUT && checkedOut >= size
+      ? new PoolExhaustedError(size, waitMs, error)
+      : error;
+  type Callback = (error: unknown, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  // pool.query checks out through pool.connect with a callback; drizzle's transactions with a promise.
+  pool.connect = ((callback?: Callback) => {
+    if (callback) return connect((error, client, done) => callback(error && name(error), client, done));
+    return connect()!.catch((error: unknown) => Promise.reject(name(error)));
+  }) as typeof pool.connect;
+  return pool;
 }
 
 interface CheckoutState {
@@ -186,6 +245,7 @@ async function listenOnPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onResume?: () => void,
+  onDrop?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -219,6 +279,7 @@ async function listenOnPostgres(
     client = null;
     dropped.removeAllListeners('end');
     dropped.end().catch(() => undefined);
+    onDrop?.();
     const schedule = () => {
       if (stopped) return;
       const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Gender, Location, Role } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../context';
 import { findSessionOwner } from '../modules/auth/sessions';
+import { CacheBroadcast } from './cache-broadcast';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { ReadCache } from './read-cache';
 
@@ -80,19 +81,32 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     searchTotals: new ReadCache(ctx.config.readCacheMs, 500, ctx.config.readCacheMs),
   };
   app.decorate('readCaches', readCaches);
+  const broadcast = new CacheBroadcast(
+    ctx.database,
+    [readCaches.sessions, readCaches.search, readCaches.searchTotals],
+    app.log,
+    { enabled: ctx.config.readCacheMs > 0 },
+  );
+  app.decorate('cacheBroadcast', broadcast);
+  app.addHook('onReady', () => broadcast.start());
+  app.addHook('onClose', () => broadcast.close());
   // A write may revoke a session, remove or rename a user, or change a post or its interests: every
   // request that is not a read empties the caches once its handler is done (its transaction committed)
   // and before its response is sent, so nobody on this instance reads what the write replaced — a kicked
-  // user's or revoked session's next request is checked against the database. onResponse repeats it for
-  // replies that never reach onSend. Other instances notice within READ_CACHE_MS (the caches' TTL). Only
-  // routes declared `keepsReadCaches` are spared: sign-ins are the most frequent writes by far, and each
-  // would otherwise send every signed-in person's next request to the database.
+  // user's or revoked session's next request is checked against the database. The other instances are
+  // told before the response leaves too (http/cache-broadcast.ts). onResponse repeats it for replies that
+  // never reach onSend. Only routes declared `keepsReadCaches` are spared: sign-ins are the most frequent
+  // writes by far, and each would otherwise send every signed-in person's next request to the database.
+  const announced = new WeakSet<FastifyRequest>();
   const invalidateAfterWrite = async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (request.routeOptions.config.keepsReadCaches) return;
     readCaches.sessions.invalidate();
     readCaches.search.invalidate();
     readCaches.searchTotals.invalidate();
+    if (announced.has(request)) return;
+    announced.add(request);
+    await broadcast.announce();
   };
   app.addHook('onSend', invalidateAfterWrite);
   app.addHook('onResponse', invalidateAfterWrite);

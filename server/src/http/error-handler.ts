@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText, poolExhaustion } from '../db/errors';
 import { errorBody } from './envelope';
 import { HttpError, TooManyRequestsError, UNAUTHORIZED_MESSAGE } from './errors';
 
@@ -29,6 +29,10 @@ const CODE_MESSAGES: Record<string, string> = {
 };
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again later.';
+/** Every database connection of this instance stayed busy for as long as a request may wait for one. */
+export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+/** Seconds a client is asked to wait after SERVER_BUSY_MESSAGE: a busy pool frees up in moments, or not soon. */
+const SERVER_BUSY_RETRY_AFTER_SECONDS = 2;
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
 
 interface FieldIssue {
@@ -69,6 +73,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isUnstorableText(error)) {
     return reply.code(400).send(errorBody(request, 400, UNSTORABLE_TEXT_MESSAGE));
+  }
+  const exhausted = poolExhaustion(error);
+  if (exhausted) {
+    request.log.warn(
+      { poolSize: exhausted.poolSize, waitMs: exhausted.waitMs },
+      `database pool exhausted: all ${exhausted.poolSize} connections busy for ${exhausted.waitMs} ms`,
+    );
+    reply.header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS));
+    return reply.code(503).send(errorBody(request, 503, SERVER_BUSY_MESSAGE));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

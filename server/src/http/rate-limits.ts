@@ -1,7 +1,8 @@
-import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import type {} from './auth';
-import { TooManyRequestsError } from './errors';
+import { HttpError, TooManyRequestsError } from './errors';
+import { DatabaseRateLimitStore, type RateLimitCheck, type RateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,32 +101,96 @@ export const byBodyField =
     return typeof value === 'string' ? value.trim().toLowerCase() : '';
   };
 
+/** The 503 of a sign-in route whose limits cannot be counted (the store is unreachable). */
+export const RATE_LIMIT_UNAVAILABLE_MESSAGE =
+  'Sign-in and account requests are briefly unavailable. Please try again shortly.';
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** While a store stays unreachable, each limit's warning is repeated at most this often. */
+const OUTAGE_WARNING_EVERY_MS = 60_000;
+
+export interface RateLimitedOptions {
+  /**
+   * When the store cannot be reached, answer 503 instead of letting the request through. For sign-in and
+   * account recovery: an outage must not hand a guesser unlimited tries. Every other limit fails open.
+   */
+  failClosed?: boolean;
+}
+
+/** Per limit, when its store last failed and was warned about; a success ends the outage. */
+const outages = new WeakMap<RateLimitStore, Map<string, { warnedAt: number; failures: number }>>();
+
+function storeFailed(app: FastifyInstance, limit: string, failClosed: boolean, error: unknown): void {
+  const store = app.ctx.rateLimitStore;
+  let byLimit = outages.get(store);
+  if (!byLimit) outages.set(store, (byLimit = new Map()));
+  const outage = byLimit.get(limit);
+  const now = Date.now();
+  if (outage && now - outage.warnedAt < OUTAGE_WARNING_EVERY_MS) {
+    outage.failures += 1;
+    return;
+  }
+  byLimit.set(limit, { warnedAt: now, failures: 1 });
+  app.log.warn(
+    { err: error, store: store.name, limit, failClosed, failuresSinceLastWarning: outage?.failures ?? 0 },
+    `rate limit store "${store.name}" unreachable: limit "${limit}" ${failClosed ? 'refuses requests (503)' : 'lets requests through'}`,
+  );
+}
+
+function storeAnswered(app: FastifyInstance, limit: string): void {
+  const store = app.ctx.rateLimitStore;
+  const byLimit = outages.get(store);
+  if (!byLimit?.delete(limit)) return;
+  app.log.info(
+    { store: store.name, limit },
+    `rate limit store "${store.name}" answers again: limit "${limit}"`,
+  );
+}
+
 /**
- * A preHandler enforcing each named limit in turn. It runs after validation, so the body is there to
- * build per-account keys. Several limits on one route are why this uses `createRateLimit` rather than
- * the plugin's one-limit-per-route hook.
+ * A preHandler counting the request against each of `limits` in the app's store, all in one round trip,
+ * and answering 429 with Retry-After when one is over its max. It runs after validation, so the body is
+ * there to build per-account keys. Limits are checked in order: those after the first one refused are not
+ * counted.
  */
 export function rateLimited(
   app: FastifyInstance,
   name: string,
   limits: { rule: RateLimitRule; key: KeyPart[] }[],
+  options: RateLimitedOptions = {},
 ): preHandlerAsyncHookHandler {
-  const checks = limits.map(({ rule, key }, index) =>
-    app.createRateLimit({
+  const failClosed = options.failClosed ?? false;
+  return async function rateLimit(request, reply) {
+    const store = app.ctx.rateLimitStore;
+    const checks: RateLimitCheck[] = limits.map(({ rule, key }, index) => ({
+      key: [`${name}#${index}`, ...key.map((part) => part(request))].join('|'),
+      windowMs: rule.windowMs,
       max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => [`${name}#${index}`, ...key.map((part) => part(request))].join('|'),
-    }),
-  );
-  return async function rateLimit(request) {
-    for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+    }));
+    let hits;
+    try {
+      hits = await store.hit(checks);
+    } catch (error) {
+      storeFailed(app, name, failClosed, error);
+      if (!failClosed) return;
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      // The counters are in the database and it is down: the route could not run anyway, and says so as
+      // every route does while the database is away.
+      if (store instanceof DatabaseRateLimitStore && isDatabaseUnavailable(error)) throw error;
+      throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE);
+    }
+    storeAnswered(app, name);
+    const now = Date.now();
+    for (const [index, hit] of hits.entries()) {
+      if (hit && hit.count > checks[index]!.max)
+        throw new TooManyRequestsError(Math.max(1, Math.ceil((hit.resetAt - now) / 1000)));
     }
   };
 }
 
-/** Limits by name, made once per app (keyed by its context) so that several routes share their counters. */
+/**
+ * Limits by name, made once per app (keyed by its context): the counters are keyed by the limit's name, so
+ * every route naming it counts against the same ones, with the rules of the first.
+ */
 const sharedLimits = new WeakMap<object, Map<string, preHandlerAsyncHookHandler>>();
 
 /** `rateLimited`, but every route that names the same limit counts against the same counters. */

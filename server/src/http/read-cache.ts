@@ -5,8 +5,10 @@
  * older generation is handed to the requests that were already waiting for it but never stored. The app
  * calls `invalidate()` on every write request (see installReadCaches), after the handler has finished and
  * before the response leaves, so a client that sees its write answered never reads a value from before it.
- * Across instances (or writes made by a CLI) an entry can be up to `ttlMs` old, plus, with `staleMs`, the
- * time its refresh takes (see below): that is the whole bound.
+ * Across instances the app empties it on every write's broadcast (http/cache-broadcast.ts), and holds it
+ * `suspend()`ed (every get() loads, nothing is stored) while it could miss one. What that cannot reach — a
+ * write to the database by hand, a broadcast that failed — can be up to `ttlMs` old, plus, with
+ * `staleMs`, the time its refresh takes (see below).
  *
  * Stale while revalidating (`staleMs` > 0): once an entry's TTL has run out, and for at most `staleMs`
  * more, the first request starts one refresh and every request gets the old value until the refresh
@@ -18,6 +20,7 @@
  */
 export class ReadCache<V> {
   private generation = 0;
+  private suspended = false;
   private readonly entries = new Map<string, { until: number; staleUntil: number; value: V }>();
   private readonly pending = new Map<string, Promise<V>>();
 
@@ -43,12 +46,24 @@ export class ReadCache<V> {
     this.pending.clear();
   }
 
+  /** Empties the cache and, until `resume()`, answers every get() with a fresh load and keeps nothing. */
+  suspend(): void {
+    this.suspended = true;
+    this.invalidate();
+  }
+
+  /** Caches again, starting empty. */
+  resume(): void {
+    this.suspended = false;
+    this.invalidate();
+  }
+
   /**
    * The cached value of `key`, or `load()`'s (stored until `until(value)` or the TTL, whichever is sooner;
    * never served stale past `until(value)`).
    */
   async get(key: string, load: () => Promise<V>, until?: (value: V) => number): Promise<V> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0 || this.suspended) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit) {

@@ -14,3 +14,4 @@ export * from './ratings';
 export * from './reports';
 export * from './audit-log';
 export * from './mail-queue';
+export * from './rate-limits';

@@ -54,6 +54,8 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, rateLimits } = app.ctx;
   const secure = config.isProduction;
+  // What guards passwords and accounts refuses to run uncounted while the rate limit store is away.
+  const signIn = { failClosed: true };
 
   function answerSignedIn<Extra extends object>(
     reply: FastifyReply,
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBody,
         response: { 201: registerResponse },
       },
-      preHandler: rateLimited(app, 'register', [{ rule: rateLimits.registerPerIp, key: [byIp] }]),
+      preHandler: rateLimited(app, 'register', [{ rule: rateLimits.registerPerIp, key: [byIp] }], signIn),
     },
     async (request, reply) => {
       const user = await register(app.ctx, request.body);
@@ -101,14 +103,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The per-IP limit is checked before the account is looked up, so a flood costs no queries.
       preHandler: [
-        rateLimited(app, 'login', [{ rule: rateLimits.loginPerIp, key: [byIp] }]),
+        rateLimited(app, 'login', [{ rule: rateLimits.loginPerIp, key: [byIp] }], signIn),
         async (request) => {
           loginAccounts.set(request, { user: await findLoginAccount(app.ctx, request.body.username) });
         },
-        rateLimited(app, 'login-account', [
-          { rule: rateLimits.loginPerAccount, key: [byIp, byLoginAccount] },
-          { rule: rateLimits.loginPerAccountAnyIp, key: [byLoginAccount] },
-        ]),
+        rateLimited(
+          app,
+          'login-account',
+          [
+            { rule: rateLimits.loginPerAccount, key: [byIp, byLoginAccount] },
+            { rule: rateLimits.loginPerAccountAnyIp, key: [byLoginAccount] },
+          ],
+          signIn,
+        ),
       ],
     },
     async (request, reply) => {
@@ -175,10 +182,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordBody,
         response: { 200: emptyResponse },
       },
-      preHandler: rateLimited(app, 'forgot', [
-        { rule: rateLimits.forgotPerIp, key: [byIp] },
-        { rule: rateLimits.forgotPerEmail, key: [byBodyField('email')] },
-      ]),
+      preHandler: rateLimited(
+        app,
+        'forgot',
+        [
+          { rule: rateLimits.forgotPerIp, key: [byIp] },
+          { rule: rateLimits.forgotPerEmail, key: [byBodyField('email')] },
+        ],
+        signIn,
+      ),
     },
     async (request, reply) => {
       await requestPasswordReset(app.ctx, request.body.email);
@@ -195,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBody,
         response: { 200: emptyResponse },
       },
-      preHandler: rateLimited(app, 'reset', [{ rule: rateLimits.resetPerIp, key: [byIp] }]),
+      preHandler: rateLimited(app, 'reset', [{ rule: rateLimits.resetPerIp, key: [byIp] }], signIn),
     },
     async (request, reply) => {
       await resetPassword(app.ctx, request.body.token, request.body.newPassword);
