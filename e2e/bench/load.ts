@@ -1,6 +1,8 @@
 // A small closed-loop HTTP load generator: N keep-alive connections, each sending its next request as soon as
 // the previous one answers, for a fixed time. Bounded in count and time; loopback only. Request n is
 // `requests(n)` (or the list's n mod length-th entry), so a run can mix routes; figures are kept per name.
+// Given several base URLs (instances of one deployment), the connections are spread over them in turn, as a
+// load balancer spreads its clients.
 import http from 'node:http';
 
 export interface LoadFigures {
@@ -49,12 +51,12 @@ const nameOf = (request: LoadRequest) =>
   request.name ?? `${request.method ?? 'GET'} ${request.path.replace(/\?.*$/, '')}`;
 
 export async function load(
-  baseUrl: string,
+  baseUrl: string | readonly string[],
   requests: Requests,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const url = new URL(baseUrl);
+  const urls = (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => new URL(base));
   const next: (n: number) => LoadRequest =
     typeof requests === 'function'
       ? requests
@@ -77,7 +79,7 @@ export async function load(
     }
   };
 
-  const once = () =>
+  const once = (url: URL) =>
     new Promise<void>((resolve) => {
       const request = next(sent++);
       const name = nameOf(request);
@@ -107,11 +109,11 @@ export async function load(
       req.end(request.body);
     });
 
-  const worker = async () => {
-    while (Date.now() < end) await once();
+  const worker = async (url: URL) => {
+    while (Date.now() < end) await once(url);
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, index) => worker(urls[index % urls.length]!)));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
 

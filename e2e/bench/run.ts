@@ -6,6 +6,8 @@
 //      views; their batches' boards and materials) at 1, 10 and 50 connections, each p99 judged at 1; each route of the workload alone at 100 connections as
 //      a share of the bare route, then the mixed workload (searches, dashboards, batches, schedule,
 //      notifications, profiles, sign-in) at 100 connections for 60 s: p50/p99 per route, throughput and errors.
+//   On PostgreSQL, the mixed workload once more with a second instance beside the first, the connections spread
+//   over both: its errors (budget 0) and the throughput it adds.
 //   The server's peak RSS in each step; DESIGN §9 budgets it under the search load at the largest scale.
 //   3. In Chromium (accepting br and gzip): the bytes of JavaScript each entry puts on the wire (and all the
 //      landing and login pages transfer), and the time from sign-in to dashboard content.
@@ -158,6 +160,31 @@ for (const posts of SCALES) {
   row('all', mix, null);
   failuresOf(mix);
   judge(`mixed workload: ${mix.requests} requests, ${mix.errors} errors (budget 0)`, mix.errors === 0);
+
+  if (DATABASE_URL) {
+    // A second instance on the same PostgreSQL, the connections spread over both as a load balancer does:
+    // what scaling out adds on this machine (both instances share its cores with the load generator).
+    const second = new BenchServer(numberEnv('BENCH_PORT', 18_181) + 1, DATABASE_URL, server.dataDir);
+    await second.start();
+    console.log(
+      `\n── Mixed workload on two instances: ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s\n`,
+    );
+    header();
+    const both = await load([server.base, second.base], mixed(routes), MIX_CONNECTIONS, MIX_SECONDS);
+    await second.stop();
+    for (const [name, weight] of routes) {
+      const figures = both.byName.get(name);
+      if (figures) row(`${name} [${weight}]`, figures, null);
+    }
+    row('all, two instances', both, null);
+    row('all, one instance (above)', mix, null);
+    failuresOf(both);
+    judge(
+      `mixed workload on two instances: ${both.requests} requests, ${both.errors} errors (budget 0); ` +
+        `${((both.throughput / mix.throughput - 1) * 100).toFixed(0)}% throughput against one`,
+      both.errors === 0,
+    );
+  }
 
   const browser = await measured('Chromium', () => measureInBrowser(server.base));
   console.log('\n── In Chromium\n');

@@ -43,14 +43,22 @@ export function ensureServerBuild(): void {
 
 export class BenchServer {
   readonly base: string;
-  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-bench-'));
+  readonly dataDir: string;
+  private readonly ownsDataDir: boolean;
   private child: ChildProcess | undefined;
 
+  /**
+   * `dataDir` shares another server's (a second instance of one deployment on PostgreSQL: the same generated
+   * APP_SECRET, so either instance accepts the other's tokens); by default a scratch folder of its own.
+   */
   constructor(
     private readonly port: number,
     private readonly databaseUrl: string | undefined,
+    dataDir?: string,
   ) {
     this.base = `http://127.0.0.1:${port}`;
+    this.ownsDataDir = dataDir === undefined;
+    this.dataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'pathshala-bench-'));
     process.on('exit', () => this.dispose());
   }
 
@@ -140,7 +148,7 @@ export class BenchServer {
 
   dispose(): void {
     this.child?.kill('SIGTERM');
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
 
