@@ -364,8 +364,11 @@ export class AuthzWorld {
  */
 const DRAINED_IN_BACKGROUND = new Set(['mail_queue']);
 
-/** The rate limits' counters: every request counts there, a refused one too; it is no data of anyone's. */
-const NOT_DATA = new Set(['rate_limit_counters']);
+/**
+ * Tables no snapshot compares: the rate limits' counters change on every request, a refused one too, and are
+ * no data of anyone's.
+ */
+export const NOT_DATA = new Set(['rate_limit_counters']);
 
 export type DatabaseSnapshot = Record<string, string[]>;
 

@@ -27,6 +27,33 @@ export const MATCHING_FIELDS = {
   medium: 'bangla',
 };
 
+/** A valid tuition request of a student (a school-class post, one to one), for suites that need any post. */
+export const PHYSICS_POST = {
+  subject: 'Physics',
+  class: '10',
+  title: 'Physics for class ten',
+  subtitle: 'Motion and forces',
+  description: 'Three lessons a week.',
+  weekly_schedule: ['Sunday', 'Tuesday'],
+  time: '17:00',
+  salary: 4000,
+  is_continuous: true,
+  is_batch: false,
+  ...MATCHING_FIELDS,
+};
+
+/** The hidden fields of the payment simulator page's form posting to `action`. */
+export function formFields(html: string, action: string): Record<string, string> {
+  const start = html.indexOf(`action="${action}"`);
+  assert.ok(start >= 0, `a form posting to ${action}`);
+  const form = html.slice(start, html.indexOf('</form>', start));
+  const fields: Record<string, string> = {};
+  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[match[1]!] = match[2]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  }
+  return fields;
+}
+
 /** Creates a post as `owner` (201 asserted) and answers its id. */
 export async function createPostOk(t: TestApp, owner: Account, payload: object): Promise<string> {
   const response = await t.request({

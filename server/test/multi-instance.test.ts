@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { batchInvitations, notifications, payments, users } from '../src/db/schema';
 import { openStream } from './event-stream';
-import { MATCHING_FIELDS } from './fixtures';
+import { formFields, MATCHING_FIELDS, PHYSICS_POST } from './fixtures';
 import { tempDir } from './helpers';
 import {
   call,
@@ -68,18 +68,6 @@ async function postForm(instance: Instance, pathname: string, fields: Record<str
     redirect: 'manual',
   });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
-/** The hidden fields of the simulator page's form posting to `action`. */
-function formFields(html: string, action: string): Record<string, string> {
-  const start = html.indexOf(`action="${action}"`);
-  assert.ok(start >= 0, `a form posting to ${action}`);
-  const chunk = html.slice(start, html.indexOf('</form>', start));
-  const fields: Record<string, string> = {};
-  for (const match of chunk.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-  }
-  return fields;
 }
 
 const ok = (answer: Answer, status = 200) => assert.equal(answer.status, status, answer.text);
@@ -187,19 +175,7 @@ describe('several instances with their read caches on', { skip: CLUSTER_SKIP }, 
   test('a notification written through A arrives on a stream held on B', async () => {
     const created = await call(a, 'POST', '/post/create', {
       token: student.token,
-      body: {
-        subject: 'Physics',
-        class: '10',
-        title: 'Physics for class ten',
-        subtitle: 'Motion and forces',
-        description: 'Three lessons a week.',
-        weekly_schedule: ['Sunday', 'Tuesday'],
-        time: '17:00',
-        salary: 4000,
-        is_continuous: true,
-        is_batch: false,
-        ...MATCHING_FIELDS,
-      },
+      body: PHYSICS_POST,
     });
     ok(created, 201);
     const ticket = await call(a, 'POST', '/notifications/stream-ticket', { token: student.token });

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { notificationStreamTickets } from '../src/db/schema';
 import { notify } from '../src/modules/notifications/writer';
-import { createPostOk, MATCHING_FIELDS } from './fixtures';
+import { createPostOk, PHYSICS_POST } from './fixtures';
 import {
   authHeader,
   DATABASE_KINDS,
@@ -15,20 +15,6 @@ import {
   type TestApp,
 } from './helpers';
 import { listen, openStream, type StreamEvent } from './event-stream';
-
-const postFields = {
-  subject: 'Physics',
-  class: '10',
-  title: 'Physics for class ten',
-  subtitle: 'Motion and forces',
-  description: 'Three lessons a week.',
-  weekly_schedule: ['Sunday', 'Tuesday'],
-  time: '17:00',
-  salary: 4000,
-  is_continuous: true,
-  is_batch: false,
-  ...MATCHING_FIELDS,
-};
 
 const unreadIs = (count: number) => (e: StreamEvent) =>
   e.event === 'unread' && (e.data as { count: number }).count === count;
@@ -203,7 +189,7 @@ forEachDatabase((kind) => {
       await stream.next(unreadIs(0));
 
       // A teacher shows interest in alice's request: the interest module notifies her in its transaction.
-      const postId = await createPostOk(t, alice, postFields);
+      const postId = await createPostOk(t, alice, PHYSICS_POST);
       const teacher = await signUpAs(t, 'teacher');
       const started = Date.now();
       const applied = await api('POST', `/post/teacher/apply/${postId}`, teacher.token);
@@ -364,7 +350,7 @@ if (DATABASE_KINDS.includes('postgres')) {
     test('a notification written through instance A arrives on a stream held by instance B', async () => {
       const student = await signUpAs(a, 'student');
       const teacher = await signUpAs(a, 'teacher');
-      const postId = await createPostOk(a, student, postFields);
+      const postId = await createPostOk(a, student, PHYSICS_POST);
       const baseB = await listen(b);
       // The ticket is issued by A and redeemed by B.
       const ticket = await a.request({

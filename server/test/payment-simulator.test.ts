@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { PaymentSimulator, type CreateSessionInput } from '../src/providers/payment';
+import { formFields } from './fixtures';
 import { forEachDatabase, startTestApp, type TestApp } from './helpers';
 
 const STORE = { id: 'teacher_store_1', password: 'Sim-store-Pass-42' };
@@ -29,18 +30,6 @@ async function startIpnReceiver() {
     next: () => new Promise<Record<string, string>>((resolve) => waiters.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The hidden fields of the form posting to `action` on the simulator page. */
-function formFields(html: string, action: string): Record<string, string> {
-  const start = html.indexOf(`action="${action}"`);
-  assert.ok(start >= 0, `a form posting to ${action}`);
-  const form = html.slice(start, html.indexOf('</form>', start));
-  const fields: Record<string, string> = {};
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-  }
-  return fields;
 }
 
 const form = (fields: Record<string, string>) => ({

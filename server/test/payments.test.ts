@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type Batch, type Role } from '@pathshala/shared-api/contract';
 import { notifications, payments, teacherPaymentAccounts, users } from '../src/db/schema';
-import { acceptInvitations } from './fixtures';
+import { acceptInvitations, formFields } from './fixtures';
 import {
   invalidPayment,
   PaymentGatewayError,
@@ -109,18 +109,6 @@ function paidBody(tranId: string, amount: number, extra: Record<string, string> 
 
 const unpaidBody = (tranId: string, status: 'FAILED' | 'CANCELLED') =>
   signFields({ tran_id: tranId, status, error: 'declined' }, STORE.password);
-
-/** The hidden fields of the simulator page's form posting to `action`. */
-function formFields(html: string, action: string): Record<string, string> {
-  const start = html.indexOf(`action="${action}"`);
-  assert.ok(start >= 0, `a form posting to ${action}`);
-  const chunk = html.slice(start, html.indexOf('</form>', start));
-  const fields: Record<string, string> = {};
-  for (const match of chunk.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-  }
-  return fields;
-}
 
 /** Batches, rounds and calls shared by the suites below. */
 function world(get: () => TestApp) {
