@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sharedEntryPoints, sharedModules } from './shared.mjs';
 import { HostProvidesEveryEntryPlugin } from './host-provides-check.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { DEV_PORTS, devServerConfig } from './dev-server.mjs';
 
 /**
@@ -116,6 +117,7 @@ export function federatedApp({
             scriptLoading: 'defer',
             minify: production,
           }),
+        isHost && new StartupPreloadPlugin(HtmlWebpackPlugin),
         // `.br` and `.gz` beside each text file, served as they are (server/src/portal.ts).
         production && new PrecompressPlugin(),
       ].filter(Boolean),

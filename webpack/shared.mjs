@@ -16,7 +16,7 @@ const SINGLETONS = [
   { key: 'zustand', pkg: 'zustand' },
   { key: '@tanstack/react-query', pkg: '@tanstack/react-query' },
   { key: '@pathshala/shared-ui', pkg: '@pathshala/shared-ui' },
-  { key: '@pathshala/shared-ui/', pkg: '@pathshala/shared-ui' },
+  { key: '@pathshala/shared-ui/', pkg: '@pathshala/shared-ui', unshared: ['startup'] },
   { key: '@pathshala/shared-api', pkg: '@pathshala/shared-api' },
   {
     key: '@pathshala/shared-api/',
@@ -26,7 +26,8 @@ const SINGLETONS = [
 ];
 
 /** Entries each app bundles a copy of instead of sharing (`unshared` above): stateless, and so small that a
- * shared module of their own would cost every page more than the copy (reading an error envelope, a clock time). */
+ * shared module of their own would cost every page more than the copy (reading an error envelope, a clock time),
+ * or needed before the shared modules are negotiated (shared-ui's startup: the reader's language). */
 const UNSHARED_ENTRIES = new Set(
   SINGLETONS.flatMap(({ pkg, unshared = [] }) => unshared.map((entry) => `${pkg}/${entry}`)),
 );

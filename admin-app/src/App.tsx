@@ -1,3 +1,6 @@
+import type { RemotePreload } from '@pathshala/shared-api';
+import { dashboardPath } from '@pathshala/shared-api/core';
+import { adminDashboardQuery } from '@pathshala/shared-api/admin';
 import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from './pages/Dashboard';
@@ -27,3 +30,8 @@ export default function AdminApp() {
     </Suspense>
   );
 }
+
+/** When a sign-in lands on the dashboard, its overview is fetched while the page's code loads (the shell calls this). */
+export const preload: RemotePreload = ({ path, queryClient }) => {
+  if (path === dashboardPath('admin')) void queryClient.prefetchQuery(adminDashboardQuery);
+};

@@ -11,12 +11,16 @@
 //   The server's peak RSS in each step; DESIGN §9 budgets it under the search load at the largest scale.
 //   3. In Chromium (accepting br and gzip): the bytes of JavaScript each entry puts on the wire (and all the
 //      landing and login pages transfer), and the time from sign-in to dashboard content.
+//   4. On a budget phone (Chromium, 4× CPU slowdown, "Fast 3G", cold cache), three runs each: the landing page's
+//      first contentful paint and sign-in to dashboard content, judged by their medians.
 // BENCH_SECONDS (10) per search or solo run, BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (50, search),
 // BENCH_MIX_CONNECTIONS (100); BENCH_DATABASE_URL=postgres://… runs on that (empty, scratch) PostgreSQL
 // database instead of the embedded one, and leaves it for you to drop. BENCH_ONLY=search measures the
-// searches at each scale and stops there (no step 2 or 3), judging only their budgets.
+// searches at each scale and stops there (no step 2, 3 or 4), judging only their budgets; BENCH_ONLY=phone
+// runs step 4 alone, on the demo data.
 import { load, type LoadFigures, type LoadRequest, type LoadResult } from './load';
 import { measureInBrowser } from './browser';
+import { CPU_SLOWDOWN, measureOnPhone, median, PHONE_BUDGETS_MS } from './phone';
 import { BenchServer, ensureServerBuild, withPeakRss } from './server';
 import { calendar, classroomLists, mixed, searches, signInPeople, workloadRoutes } from './workload';
 
@@ -25,8 +29,9 @@ const SECONDS = numberEnv('BENCH_SECONDS', 10);
 const MIX_SECONDS = numberEnv('BENCH_MIX_SECONDS', 60);
 const CONNECTIONS = numberEnv('BENCH_CONNECTIONS', 50);
 const MIX_CONNECTIONS = numberEnv('BENCH_MIX_CONNECTIONS', 100);
-const SCALES = (process.env.BENCH_SEARCH_SCALES ?? '10000,100000').split(',').map(Number);
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+const PHONE_ONLY = process.env.BENCH_ONLY === 'phone';
+const SCALES = PHONE_ONLY ? [] : (process.env.BENCH_SEARCH_SCALES ?? '10000,100000').split(',').map(Number);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const RSS_BUDGET_MB = 250;
 const KB = 1024;
@@ -61,6 +66,26 @@ function failuresOf(result: LoadResult): void {
 
 ensureServerBuild();
 const server = new BenchServer(numberEnv('BENCH_PORT', 18_181), DATABASE_URL);
+
+/** Step 4: the phone's waits, each run printed, each median judged. */
+async function phoneStep(): Promise<void> {
+  const phone = await measureOnPhone(server.base);
+  console.log(`\n── On a budget phone (${CPU_SLOWDOWN}× CPU slowdown, Fast 3G, cold cache)\n`);
+  for (const [what, runs, budget] of [
+    ['landing page first contentful paint', phone.landingPaintMs, PHONE_BUDGETS_MS.landingPaint],
+    ['sign-in to student dashboard content', phone.signInMs, PHONE_BUDGETS_MS.signIn],
+  ] as const) {
+    const figure = `${what}: median ${median(runs).toFixed(0)} ms (runs ${runs.map((ms) => ms.toFixed(0)).join(', ')})`;
+    console.log(`  ${figure}`);
+    judge(`phone, ${figure} (budget ${budget} ms)`, median(runs) <= budget);
+  }
+}
+
+if (PHONE_ONLY) {
+  await server.start();
+  await phoneStep();
+  await server.stop();
+}
 const bare = { name: 'GET /healthz (bare)', path: '/healthz' };
 /** The server's peak RSS in MB in each step of the run, by step. */
 const rssPeaks = new Map<string, number>();
@@ -200,6 +225,7 @@ for (const posts of SCALES) {
     `sign-in to student dashboard content: ${browser.signInMs} ms (budget 1500 ms)`,
     browser.signInMs <= 1500,
   );
+  await phoneStep();
   await server.stop();
 }
 

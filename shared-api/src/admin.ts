@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like posts.ts: its code is loaded once.
 import { api, envelopeData, UnexpectedResponseError, useSession } from '@pathshala/shared-api/core';
 import type { AxiosResponse } from 'axios';
@@ -139,12 +139,14 @@ const useSignedIn = () => useSession((state) => state.accessToken !== null);
 const nextPage = <T>(last: AdminPage<T>) =>
   last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined;
 
+/** The admin dashboard's overview: the hook's query, and what a sign-in fetches ahead of the page. */
+export const adminDashboardQuery = queryOptions({
+  queryKey: adminQueryKeys.dashboard,
+  queryFn: fetchAdminDashboard,
+});
+
 export function useAdminDashboard() {
-  return useQuery({
-    queryKey: adminQueryKeys.dashboard,
-    queryFn: fetchAdminDashboard,
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...adminDashboardQuery, enabled: useSignedIn() });
 }
 
 /** A list a page at a time: 'Load more' fetches the next; `meta.total` of the first page is the count. */

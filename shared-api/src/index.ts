@@ -7,7 +7,15 @@
 // The core is imported by its package name, not './core': both entries are shared singletons, and so the
 // portal loads the core's code once, whichever entry a page imports first.
 export * from '@pathshala/shared-api/core';
-export { createQueryClient, fetchProfile, fetchUser, useProfile, useUser } from './queries';
+export {
+  createQueryClient,
+  fetchProfile,
+  fetchUser,
+  profileQuery,
+  useProfile,
+  useUser,
+  type RemotePreload,
+} from './queries';
 export { queryKeys } from './query-keys';
 export * from './notifications';
 export * from './profile';

@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -150,13 +151,14 @@ export function useNotifications() {
 }
 
 /** The unread count for the bell and the page's badge; refetched whenever the tab regains focus. */
+/** The bell's unread count: the hook's query, and what a sign-in fetches ahead of the frame. */
+export const unreadCountQuery = queryOptions({
+  queryKey: notificationQueryKeys.unreadCount,
+  queryFn: fetchUnreadCount,
+});
+
 export function useUnreadCount() {
-  return useQuery({
-    queryKey: notificationQueryKeys.unreadCount,
-    queryFn: fetchUnreadCount,
-    enabled: useSignedIn(),
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery({ ...unreadCountQuery, enabled: useSignedIn(), refetchOnWindowFocus: 'always' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like queries.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
 import type { BatchSummary, Gender, Medium, PageMeta, Post, PostOwnerRole, TeachingMode } from './contract';
@@ -115,12 +115,14 @@ export function useMyPosts() {
   return useQuery({ queryKey: postQueryKeys.mine, queryFn: fetchMyPosts, enabled: useSignedIn() });
 }
 
+/** The student dashboard's posts: the hook's query, and what a sign-in fetches ahead of the page. */
+export const recommendedPostsQuery = queryOptions({
+  queryKey: postQueryKeys.recommended,
+  queryFn: fetchRecommendedPosts,
+});
+
 export function useRecommendedPosts() {
-  return useQuery({
-    queryKey: postQueryKeys.recommended,
-    queryFn: fetchRecommendedPosts,
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...recommendedPostsQuery, enabled: useSignedIn() });
 }
 
 /** Keeps the previous page on screen while the next search loads, so results do not flash away. */

@@ -1,4 +1,4 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 // The core by its package name, like index.ts: its code is loaded once, with '@pathshala/shared-api/core'.
 import {
   api,
@@ -27,6 +27,13 @@ function sessionIdentity(accessToken: string | null): string | null {
   return claims?.sub ?? claims?.username ?? '';
 }
 
+/**
+ * A remote's `./App` module may export `preload` of this type. The shell calls it as soon as a sign-in knows the
+ * page it goes to (a path in that remote's area), with the portal's QueryClient, so the remote can fetch the
+ * page's data beside its code instead of after it.
+ */
+export type RemotePreload = (target: { path: string; queryClient: QueryClient }) => void;
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
@@ -52,9 +59,12 @@ export async function fetchUser(userId: string): Promise<PublicUser> {
   return envelopeData<PublicUser>(await api.get(`/users/get-user/${encodeURIComponent(userId)}`));
 }
 
+/** The signed-in user's profile: the hook's query, and what a sign-in fetches ahead of the frame. */
+export const profileQuery = queryOptions({ queryKey: queryKeys.profile, queryFn: fetchProfile });
+
 export function useProfile() {
   const signedIn = useSession((state) => state.accessToken !== null);
-  return useQuery({ queryKey: queryKeys.profile, queryFn: fetchProfile, enabled: signedIn });
+  return useQuery({ ...profileQuery, enabled: signedIn });
 }
 
 export function useUser(userId: string | undefined) {

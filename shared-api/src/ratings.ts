@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The core by its package name, like posts.ts: its code is loaded once.
 import { api, envelopeData, useSession } from '@pathshala/shared-api/core';
 import type {
@@ -111,12 +111,14 @@ export function useRatedUser(teacherId: string | undefined) {
   });
 }
 
+/** The teacher dashboard's figures: the hook's query, and what a sign-in fetches ahead of the page. */
+export const teacherDashboardQuery = queryOptions({
+  queryKey: ratingQueryKeys.dashboard,
+  queryFn: fetchTeacherDashboard,
+});
+
 export function useTeacherDashboard() {
-  return useQuery({
-    queryKey: ratingQueryKeys.dashboard,
-    queryFn: fetchTeacherDashboard,
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...teacherDashboardQuery, enabled: useSignedIn() });
 }
 
 /** A change to a rating changes the reviews, the averages and the teacher's dashboard: all refetch. */

@@ -1,7 +1,10 @@
+import { startFirstScreen } from './first-screen';
 import { loadRuntimeConfig } from './runtime-config';
 
 // The async boundary of Module Federation: shared modules are negotiated before bootstrap runs.
-// The runtime registry is fetched meanwhile, so it costs no extra round trip.
+// The runtime registry, the first screen's page and its catalogues are fetched meanwhile, so they cost no
+// extra round trip.
 const runtimeConfig = loadRuntimeConfig();
+startFirstScreen(window.location.pathname);
 
 void import('./bootstrap').then(({ start }) => start(runtimeConfig));

@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, type ComponentType } from 'react';
 import { PublicLayout } from './layout/PublicLayout';
+import { pages, signedInArea, signedInFrame } from './loaders';
 
 // Each lazily loaded chunk carries only what its pages use: the signed-out pages that call the API get the
 // API client (ApiClientScope); the signed-in pages the query library too (ApiScope) and the signed-in frame
 // (guards, the role top bar with its menus, remote loading). Each is fetched once, however many routes use it.
-const signedInArea = () => import('./layout/signed-in-area');
 
 /** A lazy component from a named export. */
 function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
@@ -16,26 +16,24 @@ const ApiClientScope = lazyNamed(() =>
   import('./layout/ApiClientScope').then((module) => module.ApiClientScope),
 );
 // The signed-in pages need the signed-in frame as well: fetch both together rather than one after the other.
-const ApiScope = lazyNamed(() =>
-  Promise.all([import('./layout/ApiScope'), signedInArea()]).then(([module]) => module.ApiScope),
-);
+const ApiScope = lazyNamed(() => signedInFrame().then(([module]) => module.ApiScope));
 const RequireRole = lazyNamed(() => signedInArea().then((area) => area.RequireRole));
 const RoleLayout = lazyNamed(() => signedInArea().then((area) => area.RoleLayout));
 const RemoteRoute = lazyNamed(() => signedInArea().then((area) => area.RemoteRoute));
 
-const Landing = lazy(() => import('./pages/public/Landing'));
-const About = lazy(() => import('./pages/public/About'));
-const RouteError = lazy(() => import('./pages/public/RouteError'));
-const Login = lazy(() => import('./pages/auth/Login'));
-const Signup = lazy(() => import('./pages/auth/Signup'));
-const ForgotPassword = lazy(() => import('./pages/auth/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
-const ViewProfile = lazy(() => import('./pages/profile/ViewProfile'));
-const EditProfile = lazy(() => import('./pages/profile/EditProfile'));
-const Notifications = lazy(() => import('./pages/notifications/Notifications'));
-const TeacherProfile = lazy(() => import('./pages/profile/TeacherProfile'));
-const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
-const PaymentFailure = lazy(() => import('./pages/payment/PaymentFailure'));
+const Landing = lazy(pages.landing);
+const About = lazy(pages.about);
+const RouteError = lazy(pages.routeError);
+const Login = lazy(pages.login);
+const Signup = lazy(pages.signup);
+const ForgotPassword = lazy(pages.forgotPassword);
+const ResetPassword = lazy(pages.resetPassword);
+const ViewProfile = lazy(pages.viewProfile);
+const EditProfile = lazy(pages.editProfile);
+const Notifications = lazy(pages.notifications);
+const TeacherProfile = lazy(pages.teacherProfile);
+const PaymentSuccess = lazy(pages.paymentSuccess);
+const PaymentFailure = lazy(pages.paymentFailure);
 
 /**
  * The portal's routes (DESIGN §3). Pages are split per route: the landing page loads only what it shows.

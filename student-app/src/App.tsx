@@ -1,3 +1,6 @@
+import type { RemotePreload } from '@pathshala/shared-api';
+import { dashboardPath } from '@pathshala/shared-api/core';
+import { recommendedPostsQuery } from '@pathshala/shared-api/posts';
 import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from './dashboard/Dashboard';
@@ -31,3 +34,8 @@ export default function StudentApp() {
     </Suspense>
   );
 }
+
+/** When a sign-in lands on the dashboard, its recommended posts are fetched while the page's code loads (the shell calls this). */
+export const preload: RemotePreload = ({ path, queryClient }) => {
+  if (path === dashboardPath('student')) void queryClient.prefetchQuery(recommendedPostsQuery);
+};

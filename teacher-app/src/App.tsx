@@ -1,3 +1,6 @@
+import type { RemotePreload } from '@pathshala/shared-api';
+import { dashboardPath } from '@pathshala/shared-api/core';
+import { teacherDashboardQuery } from '@pathshala/shared-api/ratings';
 import { LoadingView, Navigate, Route, Routes } from '@pathshala/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from './dashboard/Dashboard';
@@ -31,3 +34,8 @@ export default function TeacherApp() {
     </Suspense>
   );
 }
+
+/** When a sign-in lands on the dashboard, its figures are fetched while the page's code loads (the shell calls this). */
+export const preload: RemotePreload = ({ path, queryClient }) => {
+  if (path === dashboardPath('teacher')) void queryClient.prefetchQuery(teacherDashboardQuery);
+};

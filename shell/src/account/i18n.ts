@@ -1,4 +1,5 @@
 import { defineCatalog } from '@pathshala/shared-ui';
+import { catalogs } from '../loaders';
 import type en from './locales/en.json';
 
 /**
@@ -9,10 +10,7 @@ export const {
   useText: useAccountText,
   Text: AccountText,
   text: accountText,
-} = defineCatalog<typeof en>('shell.account', {
-  en: () => import('./locales/en.json'),
-  bn: () => import('./locales/bn.json'),
-});
+} = defineCatalog<typeof en>('shell.account', catalogs.account);
 
 /** A key of the account pages' catalogue, for tables that keep keys and translate where they are shown. */
 export type AccountKey = keyof typeof en & string;

@@ -1,19 +1,12 @@
-import { createQueryClient, preloadApi } from '@pathshala/shared-api';
+import { preloadApi } from '@pathshala/shared-api';
 import { Outlet } from '@pathshala/shared-ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useApiConnection } from './api-connection';
-
-let queryClient: QueryClient | null = null;
+import { portalQueryClient } from './query-client';
 
 // The signed-in pages call the API as they render: the client's HTTP library (loaded on first use, see
 // shared-api's client.ts) is fetched with this frame, beside the remote, rather than after the first query.
 preloadApi();
-
-/** The portal's one QueryClient, created with the first signed-in page. */
-function portalQueryClient(): QueryClient {
-  queryClient ??= createQueryClient();
-  return queryClient;
-}
 
 /**
  * The layout route of the signed-in pages: the API client and the portal's one QueryClient. It is loaded

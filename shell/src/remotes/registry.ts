@@ -1,11 +1,14 @@
 // The only module that talks to the Module Federation runtime, so tests can replace it (Jest cannot
 // load remotes).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotePreload } from '@pathshala/shared-api';
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '../runtime-config';
 
 export interface RemoteAppModule {
   default: ComponentType;
+  /** Absent from a remote built before remotes could fetch a page's data ahead (see RemotePreload). */
+  preload?: RemotePreload;
 }
 
 const entries = new Map<RemoteName, string>();

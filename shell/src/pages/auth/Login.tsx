@@ -6,6 +6,17 @@ import { ShellText, useText } from './i18n';
 import { AuthCard, AuthLink, FormAlert, FormStack } from './AuthLayout';
 import { useLocationNotice } from './formState';
 
+/** What a sign-in fetches ahead (sign-in-start.ts): loaded with the visitor's first step on the form. */
+const signInStart = () => import('../../sign-in-start');
+
+/** The visitor has started on the form: the HTTP library, and what the signed-in page after it needs (DESIGN §9). */
+function prepareSignIn() {
+  preloadApi();
+  signInStart()
+    .then((start) => start.prepareSignIn())
+    .catch(() => undefined);
+}
+
 /** /login: username and password; on success the `?next=` page or the role's dashboard (SPEC §4). */
 export default function Login() {
   const t = useText();
@@ -31,7 +42,12 @@ export default function Login() {
     setFailed(false);
     try {
       const role = await login({ username, password, rememberMe });
-      navigate(safeNextPath(searchParams.get('next')) ?? dashboardPath(role), { replace: true });
+      const target = safeNextPath(searchParams.get('next')) ?? dashboardPath(role);
+      // The page's data sets off now, beside its code, rather than once the page has rendered.
+      signInStart()
+        .then((start) => start.startSignedIn(role, target))
+        .catch(() => undefined);
+      navigate(target, { replace: true });
     } catch {
       // Whatever failed, the visitor learns nothing about which part was wrong (SPEC §8).
       setFailed(true);
@@ -45,8 +61,8 @@ export default function Login() {
       description={t('login.description')}
       footer={<ShellText id="login.footer" components={[<AuthLink to="/signup" />]} />}
     >
-      {/* The HTTP library loads once the visitor starts filling the form, not with the page (DESIGN §9). */}
-      <form onSubmit={handleSubmit} onFocus={preloadApi} aria-label={t('login.form')}>
+      {/* Loaded once the visitor starts filling the form, not with the page (DESIGN §9). */}
+      <form onSubmit={handleSubmit} onFocus={prepareSignIn} aria-label={t('login.form')}>
         <FormStack>
           {failed ? <FormAlert status="error">{t('login.failed')}</FormAlert> : null}
           {!failed && locationNotice ? <FormAlert status="success">{locationNotice}</FormAlert> : null}

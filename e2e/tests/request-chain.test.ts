@@ -1,0 +1,100 @@
+// On a slow phone network each round trip costs over half a second, so what matters is how many of them stand in
+// a row between a person and the screen. These tests let the page's requests through a round at a time (all that
+// are waiting, then a pause for the page to ask for more) and count the rounds until the screen is there.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Route } from 'playwright-core';
+import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/server';
+
+const DEMO_PASSWORD = 'Pathshala2026';
+/** How long the page may go without asking for anything before the waiting requests count as one round. */
+const ROUND_QUIET_MS = 1500;
+
+let portal: RunningPortal;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/**
+ * Holds every request of `page` from now on and lets them go a round at a time: each round releases all that are
+ * waiting once the page has asked for nothing new for ROUND_QUIET_MS. Resolves with the number of rounds released
+ * before `screen` resolved, and the URLs of each round.
+ */
+async function roundsUntil(page: Page, start: () => void, screen: () => Promise<unknown>) {
+  const waiting: Route[] = [];
+  let lastAsked = Date.now();
+  await page.route('**/*', (route) => {
+    waiting.push(route);
+    lastAsked = Date.now();
+  });
+  let shown = false;
+  const shownScreen = screen().then(() => (shown = true));
+  start();
+  const rounds: string[][] = [];
+  while (!shown) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (shown || waiting.length === 0 || Date.now() - lastAsked < ROUND_QUIET_MS) continue;
+    const round = waiting.splice(0);
+    rounds.push(round.map((route) => new URL(route.request().url()).pathname));
+    for (const route of round) route.continue().catch(() => undefined);
+  }
+  await shownScreen;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return rounds;
+}
+
+const describe = (rounds: string[][]) =>
+  rounds.map((urls, index) => `${index + 1}: ${urls.join(' ')}`).join('\n');
+
+test('the landing page shows after three rounds: the page, the code it names, what its entry asks for', async () => {
+  await withPages(browser, portal.url, 'request-chain-landing', async (open) => {
+    const page = await open();
+    const rounds = await roundsUntil(
+      page,
+      () => void page.goto('/').catch(() => undefined),
+      () => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
+    );
+    // Before, it took five: the entry asked for the start-up code only once it had run, and the catalogues and
+    // the landing page waited for that code to run in turn.
+    assert.ok(rounds.length <= 3, `the landing page took ${rounds.length} rounds:\n${describe(rounds)}`);
+    assert.ok(
+      (rounds[1]?.filter((url) => url.endsWith('.js')).length ?? 0) > 2,
+      `the page itself names its start-up code:\n${describe(rounds)}`,
+    );
+  });
+});
+
+test('signing in reaches the dashboard content two rounds after pressing Login: the login, then its data', async () => {
+  await withPages(browser, portal.url, 'request-chain-sign-in', async (open) => {
+    const page = await open();
+    await page.goto('/login');
+    await field(page, 'Username').fill('tanvir');
+    await field(page, 'Password').fill(DEMO_PASSWORD);
+    // What the form's first use fetches ahead has arrived while the person typed.
+    await networkQuiet(page, { quietMs: 1000, timeoutMs: 30_000 });
+    const rounds = await roundsUntil(
+      page,
+      () => void page.getByRole('button', { name: 'Login' }).click(),
+      () =>
+        page
+          .getByRole('region', { name: 'Recommended Posts' })
+          .locator('article, :text("No recommended posts")')
+          .first()
+          .waitFor({ timeout: 60_000 }),
+    );
+    // Before, about eight: the login, the signed-in frame's code, more of it, the student remote's manifest, its
+    // entry, the shared modules it uses, its catalogue, and only then the dashboard's data.
+    assert.ok(rounds.length <= 2, `signing in took ${rounds.length} rounds:\n${describe(rounds)}`);
+    assert.deepEqual(rounds[0], ['/api/v1/login'], describe(rounds));
+    assert.ok(rounds[1]?.includes('/api/v1/student/dashboard'), describe(rounds));
+  });
+});
