@@ -1,5 +1,7 @@
+import { requestsOfPreload, signIn } from '@pathshala/shared-api/testing';
 import { screen } from '@testing-library/react';
-import { setupAdminTest } from '../test/harness';
+import { ADMIN, setupAdminTest } from '../test/harness';
+import { preload } from './App';
 
 /** The remote as the shell mounts it: at /admin/*, inside the shell's providers, profile already loaded. */
 const renderAt = setupAdminTest();
@@ -34,4 +36,13 @@ it.each([
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
+});
+
+it("fetches the dashboard's overview ahead when a sign-in lands there, and nothing for another page", async () => {
+  const queryClient = signIn(ADMIN);
+  const { apiServer } = renderAt;
+  expect(await requestsOfPreload(apiServer, preload, '/admin/users', queryClient)).toEqual([]);
+  expect(await requestsOfPreload(apiServer, preload, '/admin/dashboard', queryClient)).toEqual([
+    '/admin/dashboard',
+  ]);
 });

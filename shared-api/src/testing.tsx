@@ -2,7 +2,7 @@
 // /api/v1, envelope builders, signed-in users and their QueryClient, and contract-shaped fixtures.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type {
   AttendanceRecord,
@@ -19,7 +19,7 @@ import type {
   UserProfile,
   UserRef,
 } from './contract';
-import { createQueryClient } from './queries';
+import { createQueryClient, type RemotePreload } from './queries';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -325,4 +325,27 @@ export function withQueryClient(queryClient: QueryClient) {
   return function QueryScope({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   };
+}
+
+/**
+ * The API paths (without /api/v1) a remote's `preload` asks `server` for when a sign-in lands on `path`, once its
+ * requests have settled.
+ */
+export async function requestsOfPreload(
+  server: SetupServer,
+  preload: RemotePreload,
+  path: string,
+  queryClient: QueryClient,
+): Promise<string[]> {
+  const asked: string[] = [];
+  const listener = ({ request }: { request: Request }) =>
+    void asked.push(new URL(request.url).pathname.replace(/^\/api\/v1/, ''));
+  server.events.on('request:start', listener);
+  try {
+    preload({ path, queryClient });
+    while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return asked;
 }

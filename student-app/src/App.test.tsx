@@ -9,13 +9,14 @@ import {
   signIn,
   STUDENT,
   userRef,
+  requestsOfPreload,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
 import { RouterLink, setLanguage } from '@pathshala/shared-ui';
 import { clearToasts, renderRoutes } from '@pathshala/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import StudentApp from './App';
+import StudentApp, { preload } from './App';
 
 // An API that answers every page's first load with nothing to show; any other request fails the test.
 const server = setupApiServer(
@@ -231,4 +232,12 @@ it('switches the open dashboard to Bangla at once, and back', async () => {
   expect(screen.getByText('আবারও স্বাগতম, Nusrat!')).toBeInTheDocument();
   await act(() => setLanguage('en'));
   expect(screen.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
+});
+
+it("fetches the dashboard's posts ahead when a sign-in lands there, and nothing for another page", async () => {
+  const queryClient = signIn(STUDENT);
+  expect(await requestsOfPreload(server, preload, '/student/posts', queryClient)).toEqual([]);
+  expect(await requestsOfPreload(server, preload, '/student/dashboard', queryClient)).toEqual([
+    '/student/dashboard',
+  ]);
 });

@@ -5,6 +5,7 @@ import {
   paged,
   setupApiServer,
   signIn,
+  requestsOfPreload,
   TEACHER,
   withQueryClient,
 } from '@pathshala/shared-api/testing';
@@ -12,7 +13,7 @@ import { setLanguage } from '@pathshala/shared-ui';
 import { renderRoutes } from '@pathshala/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import TeacherApp from './App';
+import TeacherApp, { preload } from './App';
 
 // An API that answers every page's first load with nothing to show; a request for anything else fails the test.
 const server = setupApiServer(
@@ -146,4 +147,12 @@ it('switches an open screen to Bangla at once, and back', async () => {
   expect(screen.getByRole('heading', { name: 'এখনো কোনো পোস্ট নেই' })).toBeInTheDocument();
   await act(() => setLanguage('en'));
   expect(screen.getByRole('heading', { level: 1, name: 'Your Tuition Posts' })).toBeInTheDocument();
+});
+
+it("fetches the dashboard's figures ahead when a sign-in lands there, and nothing for another page", async () => {
+  const queryClient = signIn(TEACHER);
+  expect(await requestsOfPreload(server, preload, '/teacher/batches', queryClient)).toEqual([]);
+  expect(await requestsOfPreload(server, preload, '/teacher/dashboard', queryClient)).toEqual([
+    '/teacher/dashboard',
+  ]);
 });
