@@ -4,6 +4,7 @@
 // against the running server.
 import type { Page, Request } from 'playwright-core';
 import { field, launchBrowser, networkQuiet, trackNetwork } from '../support/browser';
+import { studentDashboardContent } from '../support/posts';
 import { DEMO_PASSWORD } from './server';
 
 /** The encodings the bench's browser accepts, as a phone's browser does over HTTPS. */
@@ -118,12 +119,7 @@ export async function measureInBrowser(base: string): Promise<BrowserFigures> {
         await page.getByRole('button', { name: 'Login' }).click();
         await page.getByRole('heading', { name: heading }).waitFor();
         if (role === 'student') {
-          // Content, not the frame: the first recommended post (or the empty state) is on screen.
-          await page
-            .getByRole('region', { name: 'Recommended Posts' })
-            .locator('article, :text("No recommended posts")')
-            .first()
-            .waitFor();
+          await studentDashboardContent(page);
           signInMs = Date.now() - started;
         }
       });

@@ -31,7 +31,8 @@ export interface LoadRequest {
 
 export type Requests = LoadRequest | readonly LoadRequest[] | ((n: number) => LoadRequest);
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile of ascending `sorted` (0 when empty). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

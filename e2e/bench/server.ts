@@ -10,7 +10,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serverDist = path.join(repoRoot, 'server/dist');
 /** The synthetic users' password, so the workload can sign them in. */
 export const GROWN_PASSWORD = 'Bench-Grown-2026';
-export const DEMO_PASSWORD = 'Pathshala2026';
+export { DEMO_PASSWORD } from '../support/users';
 
 /** Newest modification time under a directory, in ms. */
 function newest(dir: string): number {

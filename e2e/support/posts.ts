@@ -2,6 +2,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { field } from './browser';
 
+/** Waits for the student dashboard's content, not its frame: the first recommended post, or the empty state. */
+export function studentDashboardContent(page: Page, timeout?: number): Promise<void> {
+  return page
+    .getByRole('region', { name: 'Recommended Posts' })
+    .locator('article, :text("No recommended posts")')
+    .first()
+    .waitFor({ timeout });
+}
+
 export type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 
 export interface PostDraft {

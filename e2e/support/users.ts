@@ -12,8 +12,11 @@ export interface TestUser {
   password?: string;
 }
 
-/** The demo data's admin (the portal under test is seeded). */
-export const DEMO_ADMIN: TestUser = { username: 'admin', role: 'admin', password: 'Pathshala2026' };
+/** The password of every account of the demo data (the portal under test is seeded). */
+export const DEMO_PASSWORD = 'Pathshala2026';
+
+/** The demo data's admin. */
+export const DEMO_ADMIN: TestUser = { username: 'admin', role: 'admin', password: DEMO_PASSWORD };
 
 let sequence = 0;
 

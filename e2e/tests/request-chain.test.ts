@@ -5,9 +5,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
 import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
+import { studentDashboardContent } from '../support/posts';
 import { startPortal, type RunningPortal } from '../support/server';
+import { DEMO_PASSWORD } from '../support/users';
 
-const DEMO_PASSWORD = 'Pathshala2026';
 /** How long the page may go without asking for anything before the waiting requests count as one round. */
 const ROUND_QUIET_MS = 1500;
 
@@ -84,12 +85,7 @@ test('signing in reaches the dashboard content two rounds after pressing Login: 
     const rounds = await roundsUntil(
       page,
       () => void page.getByRole('button', { name: 'Login' }).click(),
-      () =>
-        page
-          .getByRole('region', { name: 'Recommended Posts' })
-          .locator('article, :text("No recommended posts")')
-          .first()
-          .waitFor({ timeout: 60_000 }),
+      () => studentDashboardContent(page, 60_000),
     );
     // Before, about eight: the login, the signed-in frame's code, more of it, the student remote's manifest, its
     // entry, the shared modules it uses, its catalogue, and only then the dashboard's data.

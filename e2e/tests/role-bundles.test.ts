@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, networkQuiet, withPages } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/server';
-import { logInAs, type TestUser } from '../support/users';
+import { DEMO_ADMIN, DEMO_PASSWORD, logInAs, type TestUser } from '../support/users';
 
 const ADMIN_HOOKS_MARKER = '/admin/add-user';
-const DEMO_PASSWORD = 'Pathshala2026';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -75,8 +74,6 @@ for (const [role, username] of [
 }
 
 test("the admin's dashboard does load them (the marker is real)", async () => {
-  const scripts = await scriptsOfPages({ username: 'admin', role: 'admin', password: DEMO_PASSWORD }, [
-    '/admin/dashboard',
-  ]);
+  const scripts = await scriptsOfPages(DEMO_ADMIN, ['/admin/dashboard']);
   assert.ok(scripts.some((text) => text.includes(ADMIN_HOOKS_MARKER)));
 });

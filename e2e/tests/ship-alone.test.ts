@@ -12,9 +12,8 @@ import { launchBrowser, networkQuiet, withPages } from '../support/browser';
 import { buildRelease, fingerprint, type RoleApp } from '../support/release';
 import { repoRoot, startPortal, type RunningPortal } from '../support/server';
 import { startStaticHost, type StaticHost } from '../support/static-host';
-import { logInAs, type TestUser } from '../support/users';
+import { DEMO_ADMIN, DEMO_PASSWORD, logInAs, type TestUser } from '../support/users';
 
-const DEMO_PASSWORD = 'Pathshala2026';
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 
 interface RoleScreen {
@@ -48,7 +47,7 @@ const SCREENS: RoleScreen[] = [
   {
     role: 'admin',
     app: 'admin-app',
-    user: { username: 'admin', role: 'admin', password: DEMO_PASSWORD },
+    user: DEMO_ADMIN,
     path: '/admin/dashboard',
     file: 'locales/en.json',
     text: 'Dashboard Overview',

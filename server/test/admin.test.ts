@@ -26,21 +26,7 @@ import {
 import { createSecretBox } from '../src/crypto';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { UNSTORABLE_TEXT_MESSAGE } from '../src/http/error-handler';
-import { assertError, createBatchOk, createPostOk, messagesOf, MATCHING_FIELDS } from './fixtures';
-
-const postFields = {
-  subject: 'Physics',
-  class: '9',
-  title: 'Physics tuition',
-  subtitle: 'Mechanics',
-  description: 'Weekly lessons.',
-  weekly_schedule: ['Sunday', 'Tuesday'],
-  time: '17:00',
-  salary: 4000,
-  is_continuous: true,
-  is_batch: false,
-  ...MATCHING_FIELDS,
-};
+import { assertError, createBatchOk, createPostOk, messagesOf, PHYSICS_POST } from './fixtures';
 
 const batchFields = {
   subject: 'Chemistry',
@@ -77,7 +63,7 @@ const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: 
   {
     method: 'POST',
     url: '/admin/add-post',
-    payload: { ...postFields, owner_id: randomUUID(), owner: 'teacher' },
+    payload: { ...PHYSICS_POST, owner_id: randomUUID(), owner: 'teacher' },
   },
   { method: 'POST', url: '/admin/add-batch', payload: { ...batchFields, username: 'nobody' } },
   { method: 'DELETE', url: `/admin/remove-post/${randomUUID()}` },
@@ -199,8 +185,8 @@ forEachDatabase((kind) => {
       const before = (await ok<AdminDashboard>('GET', '/admin/dashboard')).data;
       const newStudent = await signUp('student');
       const title = uniqueName('DashPost');
-      await createPostOk(t, teacher, { ...postFields, title });
-      const removedPost = await createPostOk(t, teacher, { ...postFields, title: uniqueName('Gone') });
+      await createPostOk(t, teacher, { ...PHYSICS_POST, title });
+      const removedPost = await createPostOk(t, teacher, { ...PHYSICS_POST, title: uniqueName('Gone') });
       await ok('DELETE', `/admin/remove-post/${removedPost}`);
       const subject = uniqueName('Subject');
       await createBatchOk(t, teacher, { ...batchFields, subject });
@@ -224,7 +210,7 @@ forEachDatabase((kind) => {
 
       // A kicked student no longer counts as a student; their posts no longer count either.
       const kicked = await signUp('student');
-      await createPostOk(t, kicked, { ...postFields, title: uniqueName('KickedPost') });
+      await createPostOk(t, kicked, { ...PHYSICS_POST, title: uniqueName('KickedPost') });
       const withKicked = (await ok<AdminDashboard>('GET', '/admin/dashboard')).data;
       await ok('DELETE', `/admin/remove-user/${kicked.id}`);
       const afterKick = (await ok<AdminDashboard>('GET', '/admin/dashboard')).data;
@@ -341,9 +327,9 @@ forEachDatabase((kind) => {
 
     test('posts: not removed, searched by title or subject, paginated, newest first', async () => {
       const tag = uniqueName('Ptag');
-      const first = await createPostOk(t, teacher, { ...postFields, title: `${tag} one` });
-      const second = await createPostOk(t, student, { ...postFields, subject: `Maths ${tag}` });
-      const third = await createPostOk(t, teacher, { ...postFields, title: `${tag} three` });
+      const first = await createPostOk(t, teacher, { ...PHYSICS_POST, title: `${tag} one` });
+      const second = await createPostOk(t, student, { ...PHYSICS_POST, subject: `Maths ${tag}` });
+      const third = await createPostOk(t, teacher, { ...PHYSICS_POST, title: `${tag} three` });
       const listed = await ok<Post[]>('GET', `/admin/posts?q=${tag.toLowerCase()}`);
       assert.deepEqual(listed.meta, { page: 1, limit: 20, total: 3 });
       assert.deepEqual(
@@ -494,7 +480,7 @@ forEachDatabase((kind) => {
       const other = await signUp('student');
       const title = uniqueName('AdminOffer');
       const { data, message } = await ok<Post>('POST', '/admin/add-post', {
-        ...postFields,
+        ...PHYSICS_POST,
         title,
         subtitle: undefined,
         owner_id: teacher.id,
@@ -520,7 +506,7 @@ forEachDatabase((kind) => {
     test("adds a student's request with interested teachers and students", async () => {
       const other = await signUp('student');
       const { data } = await ok<Post>('POST', '/admin/add-post', {
-        ...postFields,
+        ...PHYSICS_POST,
         owner_id: student.id,
         owner: 'student',
         interested_teachers: [teacher.name],
@@ -576,7 +562,7 @@ forEachDatabase((kind) => {
         ADMIN_MESSAGES.overCapacity(2),
       ]);
       for (const [overrides, field, message] of cases) {
-        const response = await call('POST', '/admin/add-post', admin, { ...postFields, ...overrides });
+        const response = await call('POST', '/admin/add-post', admin, { ...PHYSICS_POST, ...overrides });
         assertError(response, 400, message);
         assert.equal(response.json().errors[field], message);
       }
@@ -590,7 +576,7 @@ forEachDatabase((kind) => {
         [{ owner_id: teacher.id, owner: 'teacher', salary: -1 }, 'salary'],
       ];
       for (const [overrides, field] of schemaCases) {
-        const response = await call('POST', '/admin/add-post', admin, { ...postFields, ...overrides });
+        const response = await call('POST', '/admin/add-post', admin, { ...PHYSICS_POST, ...overrides });
         assert.equal(response.statusCode, 400, response.body);
         assert.ok(response.json().errors?.[field], `${field} is named: ${response.body}`);
       }
@@ -670,8 +656,8 @@ forEachDatabase((kind) => {
   describe('remove-post', () => {
     test('removes only that post: it leaves search and the lists, the other stays', async () => {
       const tag = uniqueName('RmPost');
-      const gone = await createPostOk(t, teacher, { ...postFields, title: `${tag} gone` });
-      const kept = await createPostOk(t, teacher, { ...postFields, title: `${tag} kept` });
+      const gone = await createPostOk(t, teacher, { ...PHYSICS_POST, title: `${tag} gone` });
+      const kept = await createPostOk(t, teacher, { ...PHYSICS_POST, title: `${tag} kept` });
       assert.equal((await search('student', student, tag)).length, 2);
 
       const { message } = await ok('DELETE', `/admin/remove-post/${gone}`);
@@ -806,7 +792,7 @@ forEachDatabase((kind) => {
       assert.equal((await call('GET', '/users/viewprofile', session.accessToken)).statusCode, 200);
       assert.equal((await call('GET', '/users/viewprofile', kicked)).statusCode, 200);
       const title = uniqueName('KickedRequest');
-      const postId = await createPostOk(t, kicked, { ...postFields, title });
+      const postId = await createPostOk(t, kicked, { ...PHYSICS_POST, title });
       assert.equal((await search('teacher', teacher, title)).length, 1);
       const batch = await createBatchOk(t, teacher, {
         ...batchFields,
@@ -859,7 +845,7 @@ forEachDatabase((kind) => {
     test("kicking withdraws the user's interest in open posts; interest in closed posts stays", async () => {
       const kicked = await signUp('student');
       const offer = (fields: { is_batch: boolean; max_size?: number }) =>
-        createPostOk(t, teacher, { ...postFields, title: uniqueName('Offer'), ...fields });
+        createPostOk(t, teacher, { ...PHYSICS_POST, title: uniqueName('Offer'), ...fields });
       const openOffer = await offer({ is_batch: true, max_size: 3 });
       const closedOffer = await offer({ is_batch: false });
       for (const postId of [openOffer, closedOffer]) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
-import { createBatchOk, createInvitingBatch, createPostOk, holdClass, MATCHING_FIELDS } from './fixtures';
+import { createBatchOk, createInvitingBatch, createPostOk, holdClass, PHYSICS_POST } from './fixtures';
 import { batchInvitations, batchMaterials } from '../src/db/schema';
 import { fileToken } from '../src/modules/classroom/files';
 import { multipartForm, PDF } from './upload-fixtures';
@@ -17,19 +17,8 @@ import { multipartForm, PDF } from './upload-fixtures';
 export const CALLERS = ['anon', 'student', 'teacher', 'admin', 'owner', 'member', 'batchTeacher'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-export const requestFields = {
-  subject: 'Physics',
-  class: '9',
-  title: 'Physics tuition',
-  subtitle: 'Mechanics',
-  description: 'Weekly lessons.',
-  weekly_schedule: ['Sunday', 'Tuesday'],
-  time: '17:00',
-  salary: 4000,
-  is_continuous: true,
-  is_batch: false,
-  ...MATCHING_FIELDS,
-};
+/** The owner's request (any valid post will do). */
+export const requestFields = PHYSICS_POST;
 
 export const offerFields = { ...requestFields, title: 'Physics batch', is_batch: true, max_size: 5 };
 
