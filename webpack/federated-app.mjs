@@ -5,6 +5,8 @@ import path from 'node:path';
 import { sharedEntryPoints, sharedModules } from './shared.mjs';
 import { HostProvidesEveryEntryPlugin } from './host-provides-check.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { PrerenderPlugin } from './prerender.mjs';
+import { ASSET_MODULE_FILENAME, moduleRules, RESOLVE } from './sources.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { DEV_PORTS, devServerConfig } from './dev-server.mjs';
 
@@ -53,35 +55,12 @@ export function federatedApp({
         publicPath: publicPath ?? (isHost ? '/' : 'auto'),
         filename: entryFilename,
         chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_MODULE_FILENAME,
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: requireFromApp.resolve('swc-loader'),
-              options: swcOptions(production),
-            },
-          },
-          {
-            // Lets the unused recipes of Chakra's default theme be dropped (see the loader).
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            loader: path.join(import.meta.dirname, 'loaders', 'pure-chakra-theme.cjs'),
-          },
-          {
-            // Translation catalogues: compiled to Lingui's run-time form (see the loader).
-            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
-            type: 'javascript/auto',
-            loader: path.join(import.meta.dirname, 'loaders', 'catalog-loader.cjs'),
-          },
-          { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(requireFromApp, production) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -118,6 +97,7 @@ export function federatedApp({
             minify: production,
           }),
         isHost && new StartupPreloadPlugin(HtmlWebpackPlugin),
+        isHost && production && new PrerenderPlugin(HtmlWebpackPlugin, { dir, requireFromApp }),
         // `.br` and `.gz` beside each text file, served as they are (server/src/portal.ts).
         production && new PrecompressPlugin(),
       ].filter(Boolean),
@@ -156,17 +136,4 @@ function externalRuntimeProvider(requireFromApp) {
  */
 function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
-}
-
-/** TypeScript and JSX through SWC: automatic JSX runtime, modern browsers only. */
-function swcOptions(production) {
-  return {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      target: 'es2020',
-      transform: {
-        react: { runtime: 'automatic', development: !production, refresh: false },
-      },
-    },
-  };
 }

@@ -21,13 +21,14 @@ const SINGLETONS = [
   {
     key: '@pathshala/shared-api/',
     pkg: '@pathshala/shared-api',
-    unshared: ['contract/errors', 'contract/clock', 'locales/bn.json'],
+    unshared: ['contract/errors', 'contract/clock', 'contract/languages', 'locales/bn.json'],
   },
 ];
 
 /** Entries each app bundles a copy of instead of sharing (`unshared` above): stateless, and so small that a
  * shared module of their own would cost every page more than the copy (reading an error envelope, a clock time),
- * or needed before the shared modules are negotiated (shared-ui's startup: the reader's language). */
+ * or needed before the shared modules are negotiated (shared-ui's startup: the reader's language, and the
+ * cookie shared-api's contract names for it). */
 const UNSHARED_ENTRIES = new Set(
   SINGLETONS.flatMap(({ pkg, unshared = [] }) => unshared.map((entry) => `${pkg}/${entry}`)),
 );

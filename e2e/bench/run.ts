@@ -73,11 +73,12 @@ async function phoneStep(): Promise<void> {
   console.log(`\n── On a budget phone (${CPU_SLOWDOWN}× CPU slowdown, Fast 3G, cold cache)\n`);
   for (const [what, runs, budget] of [
     ['landing page first contentful paint', phone.landingPaintMs, PHONE_BUDGETS_MS.landingPaint],
+    ['landing page taken over by React', phone.landingLiveMs, undefined],
     ['sign-in to student dashboard content', phone.signInMs, PHONE_BUDGETS_MS.signIn],
   ] as const) {
     const figure = `${what}: median ${median(runs).toFixed(0)} ms (runs ${runs.map((ms) => ms.toFixed(0)).join(', ')})`;
     console.log(`  ${figure}`);
-    judge(`phone, ${figure} (budget ${budget} ms)`, median(runs) <= budget);
+    if (budget !== undefined) judge(`phone, ${figure} (budget ${budget} ms)`, median(runs) <= budget);
   }
 }
 

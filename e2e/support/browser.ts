@@ -102,6 +102,10 @@ export interface PageOptions {
   /** The browser's language, e.g. 'bn-BD' (a first visit follows it); the browser's default unless given. */
   locale?: string;
   viewport?: { width: number; height: number };
+  /** False for a browser with JavaScript off. */
+  javaScriptEnabled?: boolean;
+  /** The system's colour scheme (a first visit follows it). */
+  colorScheme?: 'light' | 'dark';
 }
 
 /**
@@ -121,6 +125,8 @@ export async function withPages<T>(
       baseURL,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       ...(options.locale ? { locale: options.locale } : {}),
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

@@ -4,9 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type Config } from './config';
+import { isAccountLanguage, LANGUAGE_COOKIE } from '@pathshala/shared-api/contract';
 import { ENCODINGS, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './http/compression';
 import { errorBody } from './http/envelope';
 import { API_PREFIX } from './http/prefix';
+import { negotiateLanguage, type Language } from './i18n/language';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,8 +63,30 @@ async function readPrecompressed(
 }
 
 /**
+ * Sends an HTML page of the portal, as its best precompressed copy the client accepts; false when the file is
+ * missing.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
+  const page = await readPrecompressed(file, request.headers['accept-encoding']);
+  if (!page) return false;
+  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+  varyOnAcceptEncoding(reply);
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  await reply.send(page.body);
+  return true;
+}
+
+/** The reader's language for a page rendered ahead: the one the portal last showed them, else their browser's. */
+function readersLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isAccountLanguage(chosen) ? chosen : negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
  * Serves the built portal: the shell at `/` (with an SPA fallback to its index.html), each remote at
- * `/apps/<name>/`, and `/config/runtime.json` telling the shell where the remotes are. Each file goes out as
+ * `/apps/<name>/`, and `/config/runtime.json` telling the shell where the remotes are. `/` is the landing page as
+ * the build rendered it in the reader's language (`landing.<language>.html`, webpack/prerender.mjs), where the
+ * build made one. Each file goes out as
  * its `.br` or `.gz` copy when the build made one and the client accepts it (`Vary: Accept-Encoding`). Missing
  * dist folders are fine: the API keeps working and `/` explains that the portal is not built.
  */
@@ -87,7 +111,16 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   const shellDir = path.join(config.portalDir, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
   const hasShell = isDirectory(shellDir);
-  if (hasShell) await app.register(fastifyStatic, { ...staticOptions, root: shellDir, prefix: '/' });
+  if (hasShell) {
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('vary', 'Accept-Language, Cookie');
+      const landing = path.join(shellDir, `landing.${readersLanguage(request)}.html`);
+      if (await sendPage(request, reply, landing)) return reply;
+      if (!(await sendPage(request, reply, shellIndex))) reply.callNotFound();
+      return reply;
+    });
+    await app.register(fastifyStatic, { ...staticOptions, root: shellDir, prefix: '/' });
+  }
 
   for (const name of REMOTE_NAMES) {
     const root = path.join(config.portalDir, `${name}-app`, 'dist');
@@ -98,13 +131,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsSpaFallback(request)) {
-      const index = await readPrecompressed(shellIndex, request.headers['accept-encoding']);
-      if (index) {
-        reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-        varyOnAcceptEncoding(reply);
-        if (index.encoding) reply.header('content-encoding', index.encoding);
-        return reply.send(index.body);
-      }
+      if (await sendPage(request, reply, shellIndex)) return reply;
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')

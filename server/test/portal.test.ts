@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { LANGUAGE_COOKIE } from '@pathshala/shared-api/contract';
 import { openTestDatabase, startTestApp, tempDir, type TestApp, type TestDatabase } from './helpers';
 
 const NO_CACHE = 'no-cache';
@@ -113,6 +115,75 @@ describe('static portal', () => {
     const response = await get('/', 'text/html');
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /script-src 'self'(;|$)/);
+  });
+});
+
+describe('the landing page as the build rendered it', () => {
+  let t: TestApp;
+  let portalDir: string;
+
+  before(async () => {
+    portalDir = fakePortal();
+    for (const language of ['en', 'bn']) {
+      const page = `<!doctype html><html lang="${language}"><div id="root">landing in ${language}</div>`;
+      fs.writeFileSync(path.join(portalDir, `shell/dist/landing.${language}.html`), page);
+      fs.writeFileSync(
+        path.join(portalDir, `shell/dist/landing.${language}.html.br`),
+        zlib.brotliCompressSync(page),
+      );
+    }
+    t = await startApp({ PORTAL_DIR: portalDir });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  const home = (headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } });
+
+  test('/ is the landing page in English for a reader with no language given', async () => {
+    const response = await home();
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /landing in en/);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    // A cache must keep one copy per language and per encoding.
+    assert.match(String(response.headers.vary), /Accept-Language/);
+    assert.match(String(response.headers.vary), /Cookie/);
+    assert.match(String(response.headers.vary), /Accept-Encoding/);
+  });
+
+  test("in Bangla for a browser that prefers it, and in the portal's last language over the browser's", async () => {
+    assert.match((await home({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).body, /landing in bn/);
+    assert.match((await home({ 'accept-language': 'en-GB,en;q=0.9,bn;q=0.8' })).body, /landing in en/);
+    const chosenBangla = await home({ 'accept-language': 'en', cookie: `${LANGUAGE_COOKIE}=bn` });
+    assert.match(chosenBangla.body, /landing in bn/);
+    const chosenEnglish = await home({ 'accept-language': 'bn', cookie: `${LANGUAGE_COOKIE}=en` });
+    assert.match(chosenEnglish.body, /landing in en/);
+  });
+
+  test('a cookie naming no language of ours is ignored', async () => {
+    const response = await home({ 'accept-language': 'bn', cookie: `${LANGUAGE_COOKIE}=fr` });
+    assert.match(response.body, /landing in bn/);
+  });
+
+  test('goes out as its brotli copy to a browser that accepts it', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', 'accept-language': 'bn' },
+    });
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(zlib.brotliDecompressSync(response.rawPayload).toString(), /landing in bn/);
+  });
+
+  test('every other page is still the shell alone', async () => {
+    for (const url of ['/about', '/login', '/student/dashboard']) {
+      const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.match(response.body, /Pathshala shell/, url);
+      assert.doesNotMatch(response.body, /landing in/, url);
+    }
   });
 });
 

@@ -104,6 +104,7 @@ export { defineCatalog } from './i18n/define-catalog';
 export type { Catalog, MessageValues, TextProps as CatalogTextProps } from './i18n/define-catalog';
 export { currentLanguage, onLanguageChange, setLanguage, startInReadersLanguage } from './i18n/catalogs';
 export type { CatalogLoaders } from './i18n/catalogs';
+export { banglaFontFaceCss } from './i18n/bangla-font';
 export { initialLanguage, isLanguage, LANGUAGES, LANGUAGE_STORAGE_KEY } from './i18n/language';
 export type { Language } from './i18n/language';
 export { useFormat, useLanguage } from './i18n/hooks';

@@ -9,3 +9,9 @@ export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 export function isAccountLanguage(value: unknown): value is AccountLanguage {
   return typeof value === 'string' && (ACCOUNT_LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The cookie in which the portal mirrors the reader's language (the page keeps the choice in localStorage): the
+ * server reads it to send the landing page already rendered in that language.
+ */
+export const LANGUAGE_COOKIE = 'pathshala-language';

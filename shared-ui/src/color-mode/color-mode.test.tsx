@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { COLOR_MODE_STORAGE_KEY, useColorMode } from './color-mode';
 import { ColorModeButton } from './ColorModeButton';
@@ -61,4 +61,29 @@ test('the toggle switches the mode, puts the class on <html> and remembers the c
   await user.click(screen.getByRole('button', { name: 'Toggle colour mode' }));
   expect(html).toHaveClass('light');
   expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
+});
+
+test('markup rendered ahead (light) is taken over by a dark reader without a mismatch, then shown dark', async () => {
+  prefersDark(true);
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { ColorModeProvider } = await import('./color-mode');
+  const tree = (
+    <ColorModeProvider>
+      <ModeReadout />
+    </ColorModeProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  expect(container).toHaveTextContent('mode: light');
+  document.body.append(container);
+
+  const recoverableErrors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  expect(recoverableErrors).toEqual([]);
+  expect(container).toHaveTextContent('mode: dark');
+  expect(html).toHaveClass('dark');
+  container.remove();
 });

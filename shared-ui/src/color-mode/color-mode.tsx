@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 
 export type ColorMode = 'light' | 'dark';
@@ -23,7 +32,11 @@ function readStoredMode(): ColorMode | null {
 }
 
 function systemMode(): ColorMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
 
 function applyToDocument(mode: ColorMode) {
@@ -33,12 +46,19 @@ function applyToDocument(mode: ColorMode) {
   root.style.colorScheme = mode;
 }
 
+const subscribeToNothing = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;
+
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [explicitMode, setExplicitMode] = useState<ColorMode | null>(readStoredMode);
   const [systemPreference, setSystemPreference] = useState<ColorMode>(systemMode);
-  const colorMode = explicitMode ?? systemPreference;
+  // A page rendered ahead of time (the landing page) was rendered light: hydrating it renders light too, so the
+  // markup matches, and the reader's mode follows at once.
+  const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);
+  const colorMode = hydrating ? 'light' : (explicitMode ?? systemPreference);
 
   useLayoutEffect(() => applyToDocument(colorMode), [colorMode]);
 

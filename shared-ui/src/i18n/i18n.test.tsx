@@ -1,5 +1,6 @@
 // The two-language machinery: catalogues defined with defineCatalog, the switch, the API's messages, and the
 // lazy tables of texts for code outside React.
+import { LANGUAGE_COOKIE } from '@pathshala/shared-api/contract/languages';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderWithProviders } from '../testing';
@@ -88,11 +89,14 @@ describe('defineCatalog', () => {
     expect(screen.getByRole('link', { name: 'শর্তাবলিতে' })).toHaveAttribute('href', '/terms');
     expect(document.documentElement.lang).toBe('bn');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+    // …and in the cookie the server reads to send the landing page in it.
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=bn`);
     expect(currentLanguage()).toBe('bn');
 
     await act(() => setLanguage('en'));
     expect(screen.getByText('Welcome, Rahim')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
 
   it('gives the text outside React with text(), in the active language, and the key until it is loaded', async () => {

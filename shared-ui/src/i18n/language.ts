@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@pathshala/shared-api/contract/languages';
+
 /** The portal's two languages: English (the spec's words) and Bangla. */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,4 +35,10 @@ export function storeLanguage(language: Language): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  // Mirrored for the server, which sends the landing page already rendered in it.
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
+  }
 }
+
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
