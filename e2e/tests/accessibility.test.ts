@@ -3,15 +3,15 @@
 // with their validation errors shown are checked too. A second part walks key pages with the keyboard: every
 // interactive element is reached by Tab, the focused one shows a focus indicator, a modal keeps focus inside
 // and gives it back when Escape closes it; images have text alternatives and charts their hidden tables.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { field, networkQuiet, withPages } from '../support/browser';
 import { showBatchTab, type BatchTabName } from '../support/classroom';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { logInAs, type TestUser } from '../support/users';
 
 const require = createRequire(import.meta.url);
@@ -33,18 +33,7 @@ const TANVIR = demo('tanvir', 'student');
 const KARIMA = demo('karima', 'teacher');
 const ADMIN = demo('admin', 'admin');
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 interface AxeNode {
   target: string[];
@@ -235,7 +224,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
     ['phone', PHONE],
   ] as const) {
     test(`public pages (${label})`, { timeout: 180_000 }, () =>
-      withPages(browser, portal.url, `a11y-public-${label}`, async (open) => {
+      withPages(suite.browser, suite.portal.url, `a11y-public-${label}`, async (open) => {
         const audit = auditor();
         const page = await open({ viewport });
         await visit(page, audit, '/', 'Find the right tutor, right here in Bangladesh', 'landing');
@@ -277,7 +266,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
   }
 
   test('student pages (desktop)', { timeout: 240_000 }, () =>
-    withPages(browser, portal.url, 'a11y-student', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-student', async (open) => {
       const audit = auditor();
       const page = await open();
       await logInAs(page, NUSRAT);
@@ -355,7 +344,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
   );
 
   test('teacher pages (desktop)', { timeout: 240_000 }, () =>
-    withPages(browser, portal.url, 'a11y-teacher', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-teacher', async (open) => {
       const audit = auditor();
       const page = await open();
       await logInAs(page, KARIMA);
@@ -425,7 +414,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
   );
 
   test('admin pages (desktop)', { timeout: 240_000 }, () =>
-    withPages(browser, portal.url, 'a11y-admin', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-admin', async (open) => {
       const audit = auditor();
       const page = await open();
       await logInAs(page, ADMIN);
@@ -467,7 +456,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
   );
 
   test('main pages in the dark colour scheme (desktop)', { timeout: 180_000 }, () =>
-    withPages(browser, portal.url, 'a11y-dark', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-dark', async (open) => {
       const audit = auditor();
       // The portal follows the system's colour scheme until the visitor picks one.
       const page = await open();
@@ -519,7 +508,7 @@ describe('axe finds no serious or critical WCAG 2.1 AA violation', () => {
   );
 
   test('main signed-in pages of each role (phone)', { timeout: 240_000 }, () =>
-    withPages(browser, portal.url, 'a11y-phone', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-phone', async (open) => {
       const audit = auditor();
       const student = await open({ viewport: PHONE });
       await logInAs(student, TANVIR);
@@ -797,7 +786,7 @@ async function checkDialogKeyboard(page: Page, name: string, opener: Locator): P
 
 describe('the keyboard reaches everything, visibly, and is never trapped', () => {
   test('login page', { timeout: 60_000 }, () =>
-    withPages(browser, portal.url, 'a11y-keyboard-login', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-keyboard-login', async (open) => {
       const page = await open();
       await page.goto('/login');
       await heading(page, 'Welcome back', 1);
@@ -810,7 +799,7 @@ describe('the keyboard reaches everything, visibly, and is never trapped', () =>
     'student dashboard, tutor search and batches with the Add New Batch dialog',
     { timeout: 120_000 },
     () =>
-      withPages(browser, portal.url, 'a11y-keyboard-student', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'a11y-keyboard-student', async (open) => {
         const page = await open();
         await logInAs(page, TANVIR);
         await heading(page, 'Student Dashboard', 1);
@@ -857,7 +846,7 @@ describe('the keyboard reaches everything, visibly, and is never trapped', () =>
     "the teacher's batch page, each tab, with Share material and Set assignment",
     { timeout: 120_000 },
     () =>
-      withPages(browser, portal.url, 'a11y-keyboard-teacher-batch', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'a11y-keyboard-teacher-batch', async (open) => {
         const page = await open();
         await logInAs(page, KARIMA);
         await heading(page, 'Teacher Dashboard', 1);
@@ -881,7 +870,7 @@ describe('the keyboard reaches everything, visibly, and is never trapped', () =>
   );
 
   test('the admin dashboard and users page, with the Add User dialog', { timeout: 120_000 }, () =>
-    withPages(browser, portal.url, 'a11y-keyboard-admin', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-keyboard-admin', async (open) => {
       const page = await open();
       await logInAs(page, ADMIN);
       await heading(page, 'Dashboard Overview', 1);
@@ -917,7 +906,7 @@ describe('images and charts have text alternatives', () => {
   }
 
   test('public pages, the teacher page and the charts', { timeout: 120_000 }, () =>
-    withPages(browser, portal.url, 'a11y-images', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'a11y-images', async (open) => {
       const page = await open();
       for (const [pathname, h1] of [
         ['/', 'Find the right tutor, right here in Bangladesh'],

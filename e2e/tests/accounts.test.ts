@@ -1,25 +1,14 @@
 // Journeys a new user clicks through: sign up, log in, stay signed in, log out, reset a forgotten password,
 // and an expired access token renewed without the user noticing.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, newPage, waitForPath } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import type { Page } from 'playwright-core';
+import { field, newPage, waitForPath } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 import { latestMailTo, resetTokenFrom } from '../support/outbox';
 import { expiredCopyOf } from '../support/tokens';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const PASSWORD = 'Secret2026';
 
@@ -60,7 +49,7 @@ for (const [role, heading] of [
 ] as const) {
   describe(`a new ${role}`, () => {
     test('signs up, logs in to their dashboard, stays signed in after a reload, and logs out', async () => {
-      const page = await newPage(browser, portal.url);
+      const page = await newPage(suite.browser, suite.portal.url);
       const username = `new_${role}_${Date.now() % 100000}`;
       await signUp(page, role, username);
 
@@ -82,7 +71,7 @@ for (const [role, heading] of [
 
 describe('a student who forgot their password', () => {
   test('asks for a link, resets with the mailed token and logs in with the new password', async () => {
-    const page = await newPage(browser, portal.url);
+    const page = await newPage(suite.browser, suite.portal.url);
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot password/i }).click();
     await waitForPath(page, '/forgot-password');
@@ -93,7 +82,7 @@ describe('a student who forgot their password', () => {
       .getByText("If this email is registered, you'll receive a password reset link shortly.")
       .waitFor();
 
-    const token = resetTokenFrom(await latestMailTo(portal.dataDir, 'tanvir@pathshala.test'));
+    const token = resetTokenFrom(await latestMailTo(suite.portal.dataDir, 'tanvir@pathshala.test'));
     await page.goto(`/reset-password?token=${token}`);
     assert.equal(await field(page, 'Token').inputValue(), token);
     await field(page, 'New Password').fill('Fresh2026pass');
@@ -115,15 +104,15 @@ describe('a student who forgot their password', () => {
 
 describe('a signed-in student whose access token has expired', () => {
   test('keeps working: the portal renews the token once and the page loads', async () => {
-    const page = await newPage(browser, portal.url);
+    const page = await newPage(suite.browser, suite.portal.url);
     await page.goto('/login');
     await logIn(page, 'nusrat', 'Pathshala2026');
     await waitForPath(page, '/student/dashboard');
     const original = await page.evaluate(() => localStorage.getItem('accessToken'));
     assert.ok(original);
 
-    const expired = expiredCopyOf(original, portal.dataDir);
-    const rejected = await fetch(`${portal.url}/api/v1/users/viewprofile`, {
+    const expired = expiredCopyOf(original, suite.portal.dataDir);
+    const rejected = await fetch(`${suite.portal.url}/api/v1/users/viewprofile`, {
       headers: { authorization: `Bearer ${expired}` },
     });
     assert.equal(rejected.status, 401, 'the server rejects the expired token');

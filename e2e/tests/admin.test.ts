@@ -2,12 +2,12 @@
 // signs in and reads Dashboard Overview, adds a teacher who can then sign in, removes a post, resolves one
 // report and kicks the user another report is about, who is then refused at sign-in. The users, posts and
 // reports are made for this run through the API.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, waitForPath, withPages } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { field, waitForPath, withPages } from '../support/browser';
 import { postCard } from '../support/posts';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import {
   apiGet,
   apiPost,
@@ -21,18 +21,7 @@ import {
   type TestUser,
 } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /** Opens an admin screen from the top bar. */
 async function openAdminPage(page: Page, link: string, path: string, heading: string): Promise<void> {
@@ -43,10 +32,14 @@ async function openAdminPage(page: Page, link: string, path: string, heading: st
 
 /** Files a report through the API. */
 async function reportUser(reporter: TestUser, reportee: TestUser, message: string): Promise<void> {
-  const token = await apiToken(portal.url, reporter);
-  const reporteeToken = await apiToken(portal.url, reportee);
-  const profile = await apiGet<{ data: { _id: string } }>(portal.url, reporteeToken, '/users/viewprofile');
-  await apiPost(portal.url, token, '/report/create', { reportee_id: profile.data._id, message });
+  const token = await apiToken(suite.portal.url, reporter);
+  const reporteeToken = await apiToken(suite.portal.url, reportee);
+  const profile = await apiGet<{ data: { _id: string } }>(
+    suite.portal.url,
+    reporteeToken,
+    '/users/viewprofile',
+  );
+  await apiPost(suite.portal.url, token, '/report/create', { reportee_id: profile.data._id, message });
 }
 
 /** A login through /login that must be refused with the one message for every failure (SPEC §8). */
@@ -64,10 +57,10 @@ describe('an admin oversees the marketplace', () => {
     'dashboard, add a teacher who signs in, remove a post, resolve a report, kick a reported user',
     { timeout: 150_000 },
     () =>
-      withPages(browser, portal.url, 'admin-journey', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'admin-journey', async (open) => {
         const postTitle = `Spam offer ${uniqueWord('spam')}`;
-        const poster = await registerUser(portal.url, 'teacher', 'adm_poster');
-        await apiPost(portal.url, await apiToken(portal.url, poster), '/post/create', {
+        const poster = await registerUser(suite.portal.url, 'teacher', 'adm_poster');
+        await apiPost(suite.portal.url, await apiToken(suite.portal.url, poster), '/post/create', {
           title: postTitle,
           subtitle: 'Too good to be true',
           subject: 'Mathematics',
@@ -81,9 +74,9 @@ describe('an admin oversees the marketplace', () => {
           modes: ['online'],
           medium: 'bangla',
         });
-        const reporter = await registerUser(portal.url, 'student', 'adm_rep');
-        const resolvedAbout = await registerUser(portal.url, 'teacher', 'adm_late');
-        const kickedUser = await registerUser(portal.url, 'teacher', 'adm_kick');
+        const reporter = await registerUser(suite.portal.url, 'student', 'adm_rep');
+        const resolvedAbout = await registerUser(suite.portal.url, 'teacher', 'adm_late');
+        const kickedUser = await registerUser(suite.portal.url, 'teacher', 'adm_kick');
         await reportUser(reporter, resolvedAbout, 'Came ten minutes late once.');
         await reportUser(reporter, kickedUser, 'Asked for payment outside Pathshala.');
 
@@ -128,8 +121,8 @@ describe('an admin oversees the marketplace', () => {
         await card.waitFor({ state: 'detached' });
         await page.getByText('No posts found').waitFor();
         const found = await apiGet<{ data: unknown[] }>(
-          portal.url,
-          await apiToken(portal.url, reporter),
+          suite.portal.url,
+          await apiToken(suite.portal.url, reporter),
           `/post/student/search?q=${encodeURIComponent(postTitle)}`,
         );
         assert.deepEqual(found.data, []);

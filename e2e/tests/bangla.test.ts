@@ -1,26 +1,14 @@
 // The portal in Bangla, end to end (a phone whose language is Bangla): a new student signs up, posts a request
 // with a district and a mode, a teacher finds it by those filters, and the money and the class time read as
 // people here say them. Everything is done by the Bangla words on the screen.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, waitForPath, withPages } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import { field, waitForPath, withPages } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 import { fillWhereHow, filtersForm, postCard, POST_FORM_WORDS, tickChip } from '../support/posts';
 import { apiToken, PASSWORD, registerUser, uniqueName, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const PHONE = { width: 360, height: 780 };
 
@@ -28,9 +16,9 @@ const PHONE = { width: 360, height: 780 };
 async function giveGender(teacher: { username: string }, gender: 'male' | 'female') {
   const body = new FormData();
   body.append('gender', gender);
-  const response = await fetch(`${portal.url}/api/v1/users/updateprofile`, {
+  const response = await fetch(`${suite.portal.url}/api/v1/users/updateprofile`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${await apiToken(portal.url, { ...teacher, role: 'teacher' })}` },
+    headers: { authorization: `Bearer ${await apiToken(suite.portal.url, { ...teacher, role: 'teacher' })}` },
     body,
   });
   assert.equal(response.status, 200, await response.text());
@@ -41,7 +29,7 @@ describe('a Bangla-speaking family', () => {
     'signs up, posts a request in Dhaka at home, and a female teacher finds it by district and mode',
     { timeout: 180_000 },
     () =>
-      withPages(browser, portal.url, 'bangla-journey', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'bangla-journey', async (open) => {
         const keyword = uniqueWord('bangla');
         const title = `নবম শ্রেণির গণিত ${keyword}`;
         const username = uniqueName('bn_s');
@@ -103,7 +91,7 @@ describe('a Bangla-speaking family', () => {
         await page.getByText('অনুরোধ সফলভাবে জমা হয়েছে!').waitFor();
 
         // The teacher: a woman, so the request's preference lets her see it.
-        const teacher = await registerUser(portal.url, 'teacher', 'bn_t');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'bn_t');
         await giveGender(teacher, 'female');
         const teacherPage = await open({ locale: 'bn-BD', viewport: PHONE });
         await teacherPage.goto('/login');

@@ -2,10 +2,9 @@
 // invited rather than added; the teacher (on a phone) sees the invitation on their Batches page and accepts,
 // the other student declines, the owner sees who accepted, then changes the salary, which waits until the
 // teacher agrees. Fresh users every run.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, withPages } from '../support/browser';
+import { field, withPages } from '../support/browser';
 import {
   batchCard,
   createBatchThroughDialog,
@@ -14,21 +13,10 @@ import {
   openYourBatches,
   openYourBatchesOnPhone,
 } from '../support/batches';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiGet, apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -53,11 +41,11 @@ describe('a student invites a teacher and a classmate to a new batch', () => {
     'the teacher accepts on a phone, the classmate declines, the owner proposes a new salary and the teacher agrees',
     { timeout: 150_000 },
     () =>
-      withPages(browser, portal.url, 'batch-invitations', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'batch-invitations', async (open) => {
         const title = `SSC Maths ${uniqueWord('batch')}`;
-        const owner = await registerUser(portal.url, 'student', 'bi_o');
-        const teacher = await registerUser(portal.url, 'teacher', 'bi_t');
-        const classmate = await registerUser(portal.url, 'student', 'bi_s');
+        const owner = await registerUser(suite.portal.url, 'student', 'bi_o');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'bi_t');
+        const classmate = await registerUser(suite.portal.url, 'student', 'bi_s');
 
         // The owner creates the batch naming the teacher and the classmate: both are invited, not members.
         const ownerPage = await open();
@@ -143,8 +131,8 @@ describe('a student invites a teacher and a classmate to a new batch', () => {
         assert.equal(await ownerCard.getByText(waiting).count(), 0);
 
         // And the API agrees: the teacher teaches, the classmate is neither a member nor invited.
-        const ownerToken = await apiToken(portal.url, owner);
-        const batches = await apiGet<{ data: BatchBody[] }>(portal.url, ownerToken, '/batch/batches');
+        const ownerToken = await apiToken(suite.portal.url, owner);
+        const batches = await apiGet<{ data: BatchBody[] }>(suite.portal.url, ownerToken, '/batch/batches');
         const batch = batches.data.find((one) => one.title === title);
         assert.ok(batch, `the owner's batches hold "${title}"`);
         assert.equal(batch.teacher_id?.username, teacher.username);

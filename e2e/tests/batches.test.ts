@@ -3,10 +3,10 @@
 // payment simulator and lands on Payment Successful, both Payments lists show it, the teacher starts a class
 // and the student can join it; and a payment the student fails in the simulator. Fresh users every run; the
 // meeting provider (meet.jit.si) is stubbed, there is no network.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForPath, withPages } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { waitForPath, withPages } from '../support/browser';
 import {
   batchCard,
   createBatchApi,
@@ -17,21 +17,11 @@ import {
   paymentsSection,
   stubMeetings,
 } from '../support/batches';
-import { startPortal, type RunningPortal } from '../support/server';
+import type { RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiGet, apiPost, apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const JOURNEY_TIMEOUT = 120_000;
 
@@ -68,10 +58,10 @@ describe('a teacher runs a paid batch and teaches it online', () => {
     'create with a student, ask for payment, the student pays in the simulator, both see it, the class starts',
     { timeout: JOURNEY_TIMEOUT },
     () =>
-      withPages(browser, portal.url, 'batches-pay-and-class', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'batches-pay-and-class', async (open) => {
         const title = `SSC Physics ${uniqueWord('batch')}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'bt_t');
-        const student = await registerUser(portal.url, 'student', 'bt_s');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'bt_t');
+        const student = await registerUser(suite.portal.url, 'student', 'bt_s');
 
         // The teacher creates the batch with the student.
         const teacherPage = await open();
@@ -135,11 +125,11 @@ describe('a teacher runs a paid batch and teaches it online', () => {
         await paidRow.getByText(title).waitFor();
 
         // The simulator's IPN reached the app (PUBLIC_URL is the portal's own origin).
-        await waitForLog(portal, (line) => line.includes('IPN delivered') && line.includes(tranId!));
+        await waitForLog(suite.portal, (line) => line.includes('IPN delivered') && line.includes(tranId!));
 
         // Exactly one paid payment, through the API too.
-        const studentToken = await apiToken(portal.url, student);
-        const history = await apiGet<HistoryBody>(portal.url, studentToken, '/payment/history');
+        const studentToken = await apiToken(suite.portal.url, student);
+        const history = await apiGet<HistoryBody>(suite.portal.url, studentToken, '/payment/history');
         const paid = history.data.filter((payment) => payment.status === 'paid');
         assert.equal(paid.length, 1, JSON.stringify(history.data));
         assert.equal(paid[0]!.tran_id, tranId);
@@ -173,19 +163,19 @@ describe('a payment the student fails in the simulator', () => {
     'lands on Payment Failure with the reason and a way back; Pay is still offered; nothing is paid',
     { timeout: JOURNEY_TIMEOUT },
     () =>
-      withPages(browser, portal.url, 'batches-pay-fails', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'batches-pay-fails', async (open) => {
         const title = `HSC Chemistry ${uniqueWord('batch')}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'bf_t');
-        const student = await registerUser(portal.url, 'student', 'bf_s');
-        const teacherToken = await apiToken(portal.url, teacher);
-        const batchId = await createBatchApi(portal.url, teacherToken, {
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'bf_t');
+        const student = await registerUser(suite.portal.url, 'student', 'bf_s');
+        const teacherToken = await apiToken(suite.portal.url, teacher);
+        const batchId = await createBatchApi(suite.portal.url, teacherToken, {
           title,
           subject: 'Chemistry',
           class: '9',
           salary: 1800,
           students: [student.username],
         });
-        await apiPost(portal.url, teacherToken, `/batch/teacher/ask-for-payment/${batchId}`, {});
+        await apiPost(suite.portal.url, teacherToken, `/batch/teacher/ask-for-payment/${batchId}`, {});
 
         const page = await open();
         await logInAs(page, student);
@@ -210,8 +200,8 @@ describe('a payment the student fails in the simulator', () => {
 
         await page.reload();
         await card.getByRole('button', { name: 'Pay', exact: true }).waitFor();
-        const studentToken = await apiToken(portal.url, student);
-        const history = await apiGet<HistoryBody>(portal.url, studentToken, '/payment/history');
+        const studentToken = await apiToken(suite.portal.url, student);
+        const history = await apiGet<HistoryBody>(suite.portal.url, studentToken, '/payment/history');
         assert.equal(history.data.filter((payment) => payment.status === 'paid').length, 0);
         assert.deepEqual(
           history.data.map((payment) => payment.status),

@@ -4,11 +4,11 @@
 // the teacher and the other student (on a phone) talk on the batch's board live, while the batch card of the
 // student who has not read shows the unread messages; a student of another batch is refused the page.
 // Fresh users every run, on the real clock (the due time is tomorrow, 7:30 PM Dhaka time); there is no network.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, waitForPath, withPages } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { field, waitForPath, withPages } from '../support/browser';
 import { batchCard, createBatchApi } from '../support/batches';
 import {
   boardLog,
@@ -24,21 +24,10 @@ import {
   trackLiveStream,
 } from '../support/classroom';
 import { dhakaIn } from '../support/schedule';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiToken, logInAs, registerUser, uniqueWord, type TestUser } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /** The bell in the top bar, named with the unread count ('Notifications, 2 unread'). */
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ }).first();
@@ -56,17 +45,17 @@ describe('a batch runs its term on its page: materials, assignments and the boar
     async () => {
       const files = tempFiles();
       try {
-        await withPages(browser, portal.url, 'classroom-journey', async (open) => {
+        await withPages(suite.browser, suite.portal.url, 'classroom-journey', async (open) => {
           const title = `Class 9 Physics ${uniqueWord('room')}`;
           const materialTitle = 'Chapter 3 worksheet: motion';
           const pdfName = 'chapter-3-worksheet.pdf';
           const pdf = minimalPdf('Chapter 3: velocity and acceleration');
           const assignmentTitle = 'Velocity problems, exercise 3.1';
-          const teacher = await registerUser(portal.url, 'teacher', 'cr_t');
-          const first = await registerUser(portal.url, 'student', 'cr_a');
-          const second = await registerUser(portal.url, 'student', 'cr_b');
-          const stranger = await registerUser(portal.url, 'student', 'cr_x');
-          await createBatchApi(portal.url, await apiToken(portal.url, teacher), {
+          const teacher = await registerUser(suite.portal.url, 'teacher', 'cr_t');
+          const first = await registerUser(suite.portal.url, 'student', 'cr_a');
+          const second = await registerUser(suite.portal.url, 'student', 'cr_b');
+          const stranger = await registerUser(suite.portal.url, 'student', 'cr_x');
+          await createBatchApi(suite.portal.url, await apiToken(suite.portal.url, teacher), {
             title,
             subject: 'Physics',
             class: '9',

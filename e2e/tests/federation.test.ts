@@ -1,30 +1,18 @@
 // A remote that cannot be loaded shows a fallback with Retry, and the rest of the portal keeps working.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, newPage, waitForPath } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import { field, newPage, waitForPath } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal({ REMOTE_TEACHER_URL: '/apps/missing/mf-manifest.json' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser({ REMOTE_TEACHER_URL: '/apps/missing/mf-manifest.json' });
 
 test('the manifest of a remote answers 404', async () => {
-  const manifest = await fetch(`${portal.url}/apps/missing/mf-manifest.json`);
+  const manifest = await fetch(`${suite.portal.url}/apps/missing/mf-manifest.json`);
   assert.equal(manifest.status, 404);
 });
 
 test('a teacher sees the fallback with Retry while the shell and other remotes work', async () => {
-  const page = await newPage(browser, portal.url);
+  const page = await newPage(suite.browser, suite.portal.url);
   await page.goto('/login');
   await field(page, 'Username').fill('rahim');
   await field(page, 'Password').fill('Pathshala2026');
@@ -42,7 +30,7 @@ test('a teacher sees the fallback with Retry while the shell and other remotes w
 });
 
 test('a student on the same portal loads their remote normally', async () => {
-  const page = await newPage(browser, portal.url);
+  const page = await newPage(suite.browser, suite.portal.url);
   await page.goto('/login');
   await field(page, 'Username').fill('farhana');
   await field(page, 'Password').fill('Pathshala2026');

@@ -1,28 +1,17 @@
 // The landing page arrives rendered (the build renders it in each language, the server sends the reader's): it
 // reads in full before any script runs, and the browser's React then takes that very markup over, in whatever
 // language and colour mode the reader has.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPages } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import type { Page } from 'playwright-core';
+import { withPages } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 
 const ENGLISH_HEADING = 'Find the right tutor, right here in Bangladesh';
 const BANGLA_HEADING = 'সঠিক শিক্ষক খুঁজে নিন, এখানেই, বাংলাদেশে';
 const COLOUR_MODE = /^(Toggle colour mode|লাইট বা ডার্ক মোড বদলান)$/;
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /** Errors the page reports from now on: a failed hydration is one (React's error #418 and its kin). */
 function collectErrors(page: Page): string[] {
@@ -53,7 +42,7 @@ async function whenLive(page: Page): Promise<void> {
 }
 
 test('without JavaScript the landing page reads in full: hero, features, call to action', async () => {
-  await withPages(browser, portal.url, 'landing-no-script', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-no-script', async (open) => {
     const page = await open({ javaScriptEnabled: false });
     await page.goto('/');
     await assert.doesNotReject(heroHeading(page).waitFor());
@@ -71,7 +60,7 @@ test('without JavaScript the landing page reads in full: hero, features, call to
 });
 
 test("a browser that prefers Bangla gets it in Bangla, in the portal's Bangla font, before any script runs", async () => {
-  await withPages(browser, portal.url, 'landing-no-script-bangla', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-no-script-bangla', async (open) => {
     const page = await open({
       javaScriptEnabled: false,
       locale: 'bn-BD',
@@ -89,7 +78,7 @@ test("a browser that prefers Bangla gets it in Bangla, in the portal's Bangla fo
 });
 
 test('React takes the page over without a hydration error, and it works: links navigate in the page', async () => {
-  await withPages(browser, portal.url, 'landing-hydrates', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-hydrates', async (open) => {
     const page = await open({ viewport: { width: 360, height: 760 } });
     const errors = collectErrors(page);
     const documents: string[] = [];
@@ -109,7 +98,7 @@ test('React takes the page over without a hydration error, and it works: links n
 });
 
 test('in dark mode, React takes the light markup over and shows the page dark', async () => {
-  await withPages(browser, portal.url, 'landing-dark', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-dark', async (open) => {
     const page = await open({ colorScheme: 'dark' });
     const errors = collectErrors(page);
     await page.goto('/');
@@ -121,7 +110,7 @@ test('in dark mode, React takes the light markup over and shows the page dark', 
 });
 
 test('a reader who switched to Bangla gets the landing page in Bangla next time, whatever the browser says', async () => {
-  await withPages(browser, portal.url, 'landing-chosen-language', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-chosen-language', async (open) => {
     const page = await open({ locale: 'en-GB' });
     const errors = collectErrors(page);
     await page.goto('/');
@@ -139,7 +128,7 @@ test('a reader who switched to Bangla gets the landing page in Bangla next time,
 });
 
 test('a page sent in another language than the reader chose on this device is drawn anew in theirs', async () => {
-  await withPages(browser, portal.url, 'landing-other-language', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'landing-other-language', async (open) => {
     const page = await open({ locale: 'en-GB' });
     // Chosen before the portal mirrored the choice for the server: the page comes in English.
     await page.addInitScript(() => localStorage.setItem('pathshala.language', 'bn'));

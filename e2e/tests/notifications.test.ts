@@ -2,26 +2,15 @@
 // asks for payment while the student's portal is open, and the student's bell count rises without a
 // reload; the student reads and deletes the notification; a user changes their name and cover image and
 // sees both in the header and on /viewprofile. Fresh users every run.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, waitForPath, withPages } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { field, waitForPath, withPages } from '../support/browser';
 import { batchCard, createBatchApi, openYourBatches } from '../support/batches';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /** A 2×2 teal PNG. */
 const PNG = Buffer.from(
@@ -43,11 +32,11 @@ describe('notifications arrive live', () => {
     "the teacher asks for payment: the student's bell rises without a reload; read and delete it",
     { timeout: 120_000 },
     () =>
-      withPages(browser, portal.url, 'notifications-live', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'notifications-live', async (open) => {
         const title = `Class 7 Science ${uniqueWord('batch')}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'nt_t');
-        const student = await registerUser(portal.url, 'student', 'nt_s');
-        await createBatchApi(portal.url, await apiToken(portal.url, teacher), {
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'nt_t');
+        const student = await registerUser(suite.portal.url, 'student', 'nt_s');
+        await createBatchApi(suite.portal.url, await apiToken(suite.portal.url, teacher), {
           title,
           subject: 'Science',
           class: '7',
@@ -94,8 +83,8 @@ describe('notifications arrive live', () => {
 
 describe('a user edits their profile', () => {
   test('a new name and cover image show in the header and on View profile', { timeout: 90_000 }, () =>
-    withPages(browser, portal.url, 'profile-edit', async (open) => {
-      const student = await registerUser(portal.url, 'student', 'pe_s');
+    withPages(suite.browser, suite.portal.url, 'profile-edit', async (open) => {
+      const student = await registerUser(suite.portal.url, 'student', 'pe_s');
       const page = await open();
       await logInAs(page, student);
       await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -119,7 +108,7 @@ describe('a user edits their profile', () => {
       const image = page.getByRole('img', { name: 'Rafiq Islam' });
       await image.waitFor();
       const src = (await image.getAttribute('src')) ?? '';
-      const served = await fetch(new URL(src, portal.url));
+      const served = await fetch(new URL(src, suite.portal.url));
       assert.equal(served.status, 200);
       assert.equal(served.headers.get('content-type'), 'image/png');
       assert.equal(served.headers.get('x-content-type-options'), 'nosniff');

@@ -2,26 +2,14 @@
 // a teacher's offer found and joined by a student, a student's request found by a teacher and accepted,
 // and the search screen on a phone. Every journey uses users registered for this run, so the demo data
 // cannot match its searches.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, waitForPath, withPages } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import { field, waitForPath, withPages } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 import { apiGet, apiPost, apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 import { fillPostForm, filtersForm, postCard, resultCount, searchKeyword } from '../support/posts';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const JOURNEY_TIMEOUT = 120_000;
 
@@ -30,11 +18,11 @@ describe('a teacher offers a batch and a student finds it', () => {
     'the student filters by subject, class and day, adds a keyword, reloads, joins and leaves',
     { timeout: JOURNEY_TIMEOUT },
     () =>
-      withPages(browser, portal.url, 'posts-teacher-offer', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'posts-teacher-offer', async (open) => {
         const keyword = uniqueWord('optics');
         const title = `HSC Physics batch ${keyword}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'offer_t');
-        const student = await registerUser(portal.url, 'student', 'offer_s');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'offer_t');
+        const student = await registerUser(suite.portal.url, 'student', 'offer_s');
 
         // The teacher posts the offer.
         const teacherPage = await open();
@@ -126,11 +114,11 @@ describe('a student requests a tutor and accepts a teacher who showed interest',
     'the teacher finds the request and shows interest; the student accepts; the request leaves the search',
     { timeout: JOURNEY_TIMEOUT },
     () =>
-      withPages(browser, portal.url, 'posts-student-request', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'posts-student-request', async (open) => {
         const keyword = uniqueWord('titration');
         const title = `Class 9 Chemistry help ${keyword}`;
-        const student = await registerUser(portal.url, 'student', 'req_s');
-        const teacher = await registerUser(portal.url, 'teacher', 'req_t');
+        const student = await registerUser(suite.portal.url, 'student', 'req_s');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'req_t');
 
         // The student posts the request.
         const studentPage = await open();
@@ -189,9 +177,9 @@ describe('a student requests a tutor and accepts a teacher who showed interest',
           .filter({ hasText: /^0 results$/ })
           .waitFor();
         assert.equal(await postCard(page, title).count(), 0);
-        const token = await apiToken(portal.url, teacher);
+        const token = await apiToken(suite.portal.url, teacher);
         const found = await apiGet<SearchBody>(
-          portal.url,
+          suite.portal.url,
           token,
           `/post/teacher/search?q=${keyword}&subject=Chemistry`,
         );
@@ -210,7 +198,7 @@ describe('a student requests a tutor and accepts a teacher who showed interest',
         );
 
         // The teacher's notification, once the portal can read them (SPEC: GET /notifications/getnotifications).
-        const notifications = await fetch(`${portal.url}/api/v1/notifications/getnotifications`, {
+        const notifications = await fetch(`${suite.portal.url}/api/v1/notifications/getnotifications`, {
           headers: { authorization: `Bearer ${token}` },
         });
         if (notifications.status === 404) {
@@ -234,12 +222,12 @@ describe('a student requests a tutor and accepts a teacher who showed interest',
 
 describe('the search screen on a phone', () => {
   test('filters open behind Show filters and the results fit the width', { timeout: JOURNEY_TIMEOUT }, () =>
-    withPages(browser, portal.url, 'posts-phone-search', async (open) => {
+    withPages(suite.browser, suite.portal.url, 'posts-phone-search', async (open) => {
       // A teacher's post with a long unbroken word in it, made through the API: the phone must wrap it.
       const keyword = uniqueWord('astrophotographyworkshop');
       const title = `Astronomy club ${keyword}`;
-      const teacher = await registerUser(portal.url, 'teacher', 'phone_t');
-      await apiPost(portal.url, await apiToken(portal.url, teacher), '/post/create', {
+      const teacher = await registerUser(suite.portal.url, 'teacher', 'phone_t');
+      await apiPost(suite.portal.url, await apiToken(suite.portal.url, teacher), '/post/create', {
         title,
         subtitle: 'Telescopes, star charts and night-sky photography',
         subject: 'Astronomy',
@@ -256,7 +244,7 @@ describe('the search screen on a phone', () => {
         area: 'mirpur',
         medium: 'english_version',
       });
-      const student = await registerUser(portal.url, 'student', 'phone_s');
+      const student = await registerUser(suite.portal.url, 'student', 'phone_s');
 
       const page = await open({ viewport: { width: 390, height: 844 } });
       await logInAs(page, student);

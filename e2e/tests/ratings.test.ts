@@ -2,38 +2,26 @@
 // Report): a student in a batch opens the teacher's page from the batch card's Rate & Review link, rates
 // with the keyboard and reviews, edits the review, reports the teacher; the teacher's dashboard then shows
 // the average, the chart (and its text alternative) and the review. Fresh users every run.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, withPages } from '../support/browser';
+import { field, withPages } from '../support/browser';
 import { batchCard, createBatchApi, openYourBatches } from '../support/batches';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiPost, apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 describe('a student rates, reviews and reports their teacher', () => {
   test(
     'from the batch card to the teacher page and back to the teacher dashboard',
     { timeout: 120_000 },
     () =>
-      withPages(browser, portal.url, 'ratings-journey', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'ratings-journey', async (open) => {
         const title = `Class 8 Maths ${uniqueWord('batch')}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'rt_t');
-        const student = await registerUser(portal.url, 'student', 'rt_s');
-        const teacherToken = await apiToken(portal.url, teacher);
-        const batchId = await createBatchApi(portal.url, teacherToken, {
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'rt_t');
+        const student = await registerUser(suite.portal.url, 'student', 'rt_s');
+        const teacherToken = await apiToken(suite.portal.url, teacher);
+        const batchId = await createBatchApi(suite.portal.url, teacherToken, {
           title,
           subject: 'Mathematics',
           class: '8',
@@ -41,7 +29,7 @@ describe('a student rates, reviews and reports their teacher', () => {
           students: [student.username],
         });
         // A rating needs a class the teacher held in the batch: the teacher starts one.
-        await apiPost(portal.url, teacherToken, `/zoom/create-meeting/${batchId}`, {});
+        await apiPost(suite.portal.url, teacherToken, `/zoom/create-meeting/${batchId}`, {});
 
         const page = await open();
         await logInAs(page, student);

@@ -1,29 +1,18 @@
 // On a slow phone network each round trip costs over half a second, so what matters is how many of them stand in
 // a row between a person and the screen. These tests let the page's requests through a round at a time (all that
 // are waiting, then a pause for the page to ask for more) and count the rounds until the screen is there.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
-import { field, launchBrowser, networkQuiet, withPages } from '../support/browser';
+import type { Page, Route } from 'playwright-core';
+import { field, networkQuiet, withPages } from '../support/browser';
 import { studentDashboardContent } from '../support/posts';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { DEMO_PASSWORD } from '../support/users';
 
 /** How long the page may go without asking for anything before the waiting requests count as one round. */
 const ROUND_QUIET_MS = 1500;
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /**
  * Holds every request of `page` from now on and lets them go a round at a time: each round releases all that are
@@ -67,7 +56,7 @@ async function landingRounds(open: () => Promise<Page>, screen: (page: Page) => 
 }
 
 test('the landing page shows after one round, the page itself, and is live after three', async () => {
-  await withPages(browser, portal.url, 'request-chain-landing', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'request-chain-landing', async (open) => {
     const shownAfter = await landingRounds(open, (page) =>
       page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
     );
@@ -95,7 +84,7 @@ test('the landing page shows after one round, the page itself, and is live after
 });
 
 test('signing in reaches the dashboard content two rounds after pressing Login: the login, then its data', async () => {
-  await withPages(browser, portal.url, 'request-chain-sign-in', async (open) => {
+  await withPages(suite.browser, suite.portal.url, 'request-chain-sign-in', async (open) => {
     const page = await open();
     await page.goto('/login');
     await field(page, 'Username').fill('tanvir');

@@ -1,26 +1,15 @@
 // Each role loads only its own data hooks: the admin's (shared-api/admin) never reach a student's or a teacher's
 // browser, on any of their pages. The admin's add-user call is the marker: only that entry has it.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, networkQuiet, withPages } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/server';
+import type { Page } from 'playwright-core';
+import { networkQuiet, withPages } from '../support/browser';
+import { portalWithBrowser } from '../support/suite';
 import { DEMO_ADMIN, DEMO_PASSWORD, logInAs, type TestUser } from '../support/users';
 
 const ADMIN_HOOKS_MARKER = '/admin/add-user';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 /** Collects the text of every script the page receives from now on. */
 function collectScripts(page: Page): Promise<string>[] {
@@ -32,7 +21,7 @@ function collectScripts(page: Page): Promise<string>[] {
 }
 
 async function scriptsOfPages(user: TestUser, paths: string[]): Promise<string[]> {
-  return withPages(browser, portal.url, `role-bundles-${user.role}`, async (open) => {
+  return withPages(suite.browser, suite.portal.url, `role-bundles-${user.role}`, async (open) => {
     const page = await open();
     const scripts = collectScripts(page);
     await logInAs(page, user);

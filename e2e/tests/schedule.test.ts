@@ -3,27 +3,16 @@
 // next class with a note; a student is notified of the move, sees the class moved and their own attendance.
 // Fresh users every run, on the real clock: the batch meets every day, two hours from now (Dhaka time), so
 // today has a class still to come. The meeting provider (meet.jit.si) is stubbed; there is no network.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, waitForPath, withPages } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { waitForPath, withPages } from '../support/browser';
 import { createBatchApi, stubMeetings } from '../support/batches';
 import { classButton, dhakaIn, openSchedule } from '../support/schedule';
-import { startPortal, type RunningPortal } from '../support/server';
+import { portalWithBrowser } from '../support/suite';
 import { apiToken, logInAs, registerUser, uniqueWord } from '../support/users';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalWithBrowser();
 
 const EVERY_DAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -56,13 +45,13 @@ describe('a batch runs on its schedule', () => {
     "both students see the classes, the teacher holds today's and marks it, moves the next; a student sees it all",
     { timeout: 180_000 },
     () =>
-      withPages(browser, portal.url, 'schedule-journey', async (open) => {
+      withPages(suite.browser, suite.portal.url, 'schedule-journey', async (open) => {
         const title = `Evening Physics ${uniqueWord('sched')}`;
-        const teacher = await registerUser(portal.url, 'teacher', 'sc_t');
-        const first = await registerUser(portal.url, 'student', 'sc_a');
-        const second = await registerUser(portal.url, 'student', 'sc_b');
+        const teacher = await registerUser(suite.portal.url, 'teacher', 'sc_t');
+        const first = await registerUser(suite.portal.url, 'student', 'sc_a');
+        const second = await registerUser(suite.portal.url, 'student', 'sc_b');
         const time = await laterToday();
-        await createBatchApi(portal.url, await apiToken(portal.url, teacher), {
+        await createBatchApi(suite.portal.url, await apiToken(suite.portal.url, teacher), {
           title,
           subject: 'Physics',
           class: '9',
