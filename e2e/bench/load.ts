@@ -11,6 +11,9 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   throughput: number;
+  /** Answers the server's read cache gave (`Server-Timing: cache;desc=hit`), of those that say either way. */
+  cacheHits: number;
+  cacheAnswers: number;
 }
 
 export interface LoadResult extends LoadFigures {
@@ -37,11 +40,20 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function figures(latencies: number[], errors: number, seconds: number): LoadFigures {
+interface Tally {
+  latencies: number[];
+  errors: number;
+  cacheHits: number;
+  cacheAnswers: number;
+}
+
+function figures({ latencies, errors, cacheHits, cacheAnswers }: Tally, seconds: number): LoadFigures {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors,
+    cacheHits,
+    cacheAnswers,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     throughput: latencies.length / seconds,
@@ -66,14 +78,18 @@ export async function load(
         : () => requests as LoadRequest;
   let sent = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const perName = new Map<string, { latencies: number[]; errors: number }>();
+  const perName = new Map<string, Tally>();
   const failures: string[] = [];
   const end = Date.now() + seconds * 1000;
 
-  const record = (name: string, latency: number | null, failure: string | null) => {
+  const record = (name: string, latency: number | null, failure: string | null, cache?: string) => {
     let entry = perName.get(name);
-    if (!entry) perName.set(name, (entry = { latencies: [], errors: 0 }));
+    if (!entry) perName.set(name, (entry = { latencies: [], errors: 0, cacheHits: 0, cacheAnswers: 0 }));
     if (latency !== null) entry.latencies.push(latency);
+    if (cache !== undefined) {
+      entry.cacheAnswers += 1;
+      if (cache === 'hit') entry.cacheHits += 1;
+    }
     if (failure !== null) {
       entry.errors += 1;
       if (failures.length < 10) failures.push(`${name} → ${failure}`);
@@ -98,7 +114,8 @@ export async function load(
           res.resume();
           res.on('end', () => {
             const status = res.statusCode ?? 500;
-            record(name, performance.now() - started, status >= 400 ? String(status) : null);
+            const cache = /cache;desc="?(hit|miss)/.exec(String(res.headers['server-timing'] ?? ''))?.[1];
+            record(name, performance.now() - started, status >= 400 ? String(status) : null, cache);
             resolve();
           });
         },
@@ -118,14 +135,17 @@ export async function load(
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
 
-  const byName = new Map(
-    [...perName].map(([name, entry]) => [name, figures(entry.latencies, entry.errors, elapsed)] as const),
-  );
+  const byName = new Map([...perName].map(([name, entry]) => [name, figures(entry, elapsed)] as const));
   const all = [...perName.values()];
+  const sum = (of: (entry: Tally) => number) => all.reduce((total, entry) => total + of(entry), 0);
   return {
     ...figures(
-      all.flatMap((entry) => entry.latencies),
-      all.reduce((sum, entry) => sum + entry.errors, 0),
+      {
+        latencies: all.flatMap((entry) => entry.latencies),
+        errors: sum((entry) => entry.errors),
+        cacheHits: sum((entry) => entry.cacheHits),
+        cacheAnswers: sum((entry) => entry.cacheAnswers),
+      },
       elapsed,
     ),
     byName,

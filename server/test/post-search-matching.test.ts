@@ -271,6 +271,11 @@ forEachDatabase((kind) => {
       assert.deepEqual(await inCache('sort=nearest', female!), ['R1', 'R2', 'R4', 'R5', 'R6', 'R7']);
     }
     assert.ok(cached.app.readCaches.search.size > 0, 'the pages were cached');
+    // Each answer says whether the cache gave it (Server-Timing), as the bench counts.
+    const cacheSays = async (query: string) =>
+      (await search('teacher', query, female!.token, cached)).headers['server-timing'];
+    assert.equal(await cacheSays('page=1&limit=3'), 'cache;desc=miss');
+    assert.equal(await cacheSays('page=1&limit=3'), 'cache;desc=hit');
     // Totals are shared by the pages and sorts of a search, never across genders.
     assert.ok(cached.app.readCaches.searchTotals.size > 0, 'the totals were cached');
     for (const [who, total] of [

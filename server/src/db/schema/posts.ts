@@ -84,6 +84,10 @@ export const posts = pgTable(
     index('posts_open_medium_idx')
       .on(table.ownerRole, table.medium, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'open'`),
+    // `weekly_schedule` (all of): weekly_schedule @> '{…}'. A search of a few days matches few posts, which
+    // only a full read of the open posts found without it (the count's, at every size). Not partial: the
+    // planner took a partial one for a list of every open post, to intersect with other filters' bitmaps.
+    index('posts_weekly_schedule_idx').using('gin', table.weeklySchedule).with({ fastupdate: false }),
     // `mode` (any of): modes && '{…}'. No pending list, as for the other GIN indexes.
     index('posts_open_modes_idx')
       .using('gin', table.modes)

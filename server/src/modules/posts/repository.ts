@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import type {
   CreatePostBody,
   Post,
@@ -9,10 +9,16 @@ import type {
 import type { Queryable } from '../../db';
 import { postInterests, posts, users, type NewPostRow, type PostRow } from '../../db/schema';
 
-type PostWithOwner = { post: PostRow; ownerUsername: string };
+/** A post's row as a response needs it: without its search document, which can be larger than the rest. */
+export type PostFields = Omit<PostRow, 'searchVector'>;
+const { searchVector: _searchDocument, ...postFields } = getTableColumns(posts);
+/** The columns of PostFields, for a select. */
+export { postFields };
+
+type PostWithOwner = { post: PostFields; ownerUsername: string };
 
 /** The columns a post response needs: the row and its owner's username. */
-export const postWithOwner = { post: posts, ownerUsername: users.username };
+export const postWithOwner = { post: postFields, ownerUsername: users.username };
 const notRemoved = ne(posts.status, 'removed');
 
 type PostColumns = Omit<NewPostRow, 'id' | 'ownerId' | 'ownerRole' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -130,7 +136,7 @@ export async function withInterests(db: Queryable, rows: PostWithOwner[]): Promi
   });
 }
 
-export function toPost(row: PostRow, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
+export function toPost(row: PostFields, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
   return {
     _id: row.id,
     owner_id: owner,

@@ -159,6 +159,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { gender, location } = currentUser(request);
         const searcher = { gender, location };
         const key = `${side}|${requestLanguage(request)}|${searcherKey(side, query, searcher)}|${JSON.stringify(query)}`;
+        // Says whether the read cache answered (Server-Timing, as browsers' developer tools show it).
+        reply.header('server-timing', `cache;desc=${app.readCaches.search.has(key) ? 'hit' : 'miss'}`);
         const body = await app.readCaches.search.get(key, async () => {
           const found = await searchPosts(app.ctx.db, side, query, searcher, app.readCaches.searchTotals);
           return serializeOk(reply, {

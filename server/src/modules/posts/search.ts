@@ -10,7 +10,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { postInterests, posts, users } from '../../db/schema';
-import { toPost } from './repository';
+import { postFields, toPost } from './repository';
 
 /** Who searches: teachers search students' requests, students search teachers' posts. */
 export type SearchSide = 'teacher' | 'student';
@@ -236,7 +236,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
     .as('matches');
   const capped = db.select({ total: sql<number>`count(*)::int` }).from(matches);
   const columns = {
-    post: posts,
+    post: postFields,
     ownerUsername,
     students: interested('student'),
     teachers: interested('teacher'),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_weekly_schedule_idx" ON "posts" USING gin ("weekly_schedule") WITH (fastupdate=false);
