@@ -272,13 +272,15 @@ export async function searchPosts(
   const { capped, page } = searchQueries(db, side, query, searcher);
   const countOf = async (statement: typeof capped) => (await statement)[0]?.total ?? 0;
   // A teacher who gave their gender sees what a teacher who did not sees, and more: when that already reaches
-  // the cap (most broad searches), so does theirs, and teachers of every gender share one count.
+  // the cap (most broad searches), so does theirs. Taken only from a count another teacher made a moment ago:
+  // counting it here as well would read a narrow search's matches twice.
   let total: number | undefined;
   if (side === 'teacher' && searcher.gender !== null) {
     const anyone = { ...searcher, gender: null };
-    const theirs = await totals.get(totalKey(side, query, anyone), () =>
-      countOf(searchQueries(db, side, query, anyone).capped),
-    );
+    const anyoneKey = totalKey(side, query, anyone);
+    const theirs = totals.has(anyoneKey)
+      ? await totals.get(anyoneKey, () => countOf(searchQueries(db, side, query, anyone).capped))
+      : undefined;
     if (theirs === SEARCH_TOTAL_CAP) total = SEARCH_TOTAL_CAP;
   }
   let rows: Awaited<ReturnType<typeof page>> | undefined;
