@@ -29,6 +29,8 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -40,5 +42,3 @@ export function storeLanguage(language: Language): void {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
   }
 }
-
-const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
