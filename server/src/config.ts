@@ -149,20 +149,26 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** Said of a setting that trusts every address: `true`, or a range such as 0.0.0.0/0 that holds them all. */
+const BELIEVES_ANYONE =
+  'would believe any X-Forwarded-For a visitor sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+
 const trustProxy = z.string().transform((value, context): TrustProxy => {
   const text = value.trim();
   if (text === 'false') return { hops: 0 };
   if (text === 'true') {
-    context.addIssue({
-      code: 'custom',
-      message:
-        'true would believe any X-Forwarded-For a visitor sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
-    });
+    context.addIssue({ code: 'custom', message: `true ${BELIEVES_ANYONE}` });
     return z.NEVER;
   }
   if (/^\d+$/.test(text)) return { hops: Number(text) };
   const addresses = text.split(',').map((part) => part.trim());
   const bad = addresses.filter((address) => !isAddressOrCidr(address));
+  // A prefix of length 0 is every address of its family.
+  const everyone = addresses.filter((address) => isAddressOrCidr(address) && /\/0+$/.test(address));
+  if (bad.length === 0 && everyone.length > 0) {
+    context.addIssue({ code: 'custom', message: `${everyone.join(', ')} ${BELIEVES_ANYONE}` });
+    return z.NEVER;
+  }
   if (bad.length === 0) return { addresses };
   context.addIssue({
     code: 'custom',

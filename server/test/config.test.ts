@@ -182,6 +182,21 @@ describe('configuration', () => {
     assert.match(configError({ TRUST_PROXY: '10.0.0.1,10.0.0.0/40' }), /not an address: "10\.0\.0\.0\/40"$/);
   });
 
+  test('TRUST_PROXY refuses a range holding every address, as it refuses true', () => {
+    for (const [value, named] of [
+      ['0.0.0.0/0', '0.0.0.0/0'],
+      ['10.0.0.1, ::/0', '::/0'],
+      ['1.2.3.4/00', '1.2.3.4/00'],
+    ] as const) {
+      const message = configError({ TRUST_PROXY: value });
+      assert.ok(message.includes(`TRUST_PROXY: ${named} would believe any X-Forwarded-For`), message);
+    }
+    // A narrow range is still a range.
+    assert.doesNotThrow(() =>
+      loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/1' }),
+    );
+  });
+
   test('production needs PAYMENT_PROVIDER set: the simulator only when asked for by name', () => {
     assert.match(
       configError({ NODE_ENV: 'production' }),
