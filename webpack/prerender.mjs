@@ -13,7 +13,7 @@ const PLUGIN = 'PrerenderPlugin';
 const LANGUAGES = ['en', 'bn'];
 
 /** The file holding the landing page rendered in `language`. */
-export const landingFile = (language) => `landing.${language}.html`;
+const landingFile = (language) => `landing.${language}.html`;
 
 const ROOT = /<div id="?root"?><\/div>/;
 
@@ -99,7 +99,7 @@ export class PrerenderPlugin {
  * @param {string} language
  * @param {{ html: string, head: string, title: string }} page
  */
-export function pageWith(indexHtml, language, page) {
+function pageWith(indexHtml, language, page) {
   if (!ROOT.test(indexHtml)) throw new Error(`${PLUGIN}: the page has no empty <div id="root"></div>`);
   return indexHtml
     .replace(/<html lang="?[a-z]+"?/, `<html lang="${language}"`)
