@@ -427,3 +427,13 @@ export async function signUpAs(t: TestApp, role: Role): Promise<Account> {
   if (role === 'admin') await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
   return { id, name, token: (await t.login(name, PASSWORD)).accessToken };
 }
+
+/** Removes an account as an admin does (DELETE /admin/remove-user), with all that the removal changes. */
+export async function removeAccount(t: TestApp, adminToken: string, id: string): Promise<void> {
+  const removed = await t.request({
+    method: 'DELETE',
+    url: `/api/v1/admin/remove-user/${id}`,
+    headers: authHeader(adminToken),
+  });
+  assert.equal(removed.statusCode, 200, removed.body);
+}

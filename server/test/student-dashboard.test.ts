@@ -3,9 +3,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
-import { posts, users } from '../src/db/schema';
+import { posts } from '../src/db/schema';
 import { explainRecommendations } from '../src/modules/dashboards/recommendations';
-import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import {
+  authHeader,
+  forEachDatabase,
+  removeAccount,
+  startTestApp,
+  type TestApp,
+  signUpAs,
+  type Account,
+} from './helpers';
 import { createPostOk, MATCHING_FIELDS } from './fixtures';
 
 const baseFields = {
@@ -89,7 +97,7 @@ forEachDatabase((kind) => {
     // Never shown: a student's request, a kicked teacher's post, a joined post, a closed post, a full one.
     await createPost(other, { title: 'Another student request', subject: 'Physics', class: '10' });
     await createPost(kicked, { title: 'Kicked teacher offer', subject: 'Physics', class: '10' });
-    await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, kicked.id));
+    await removeAccount(t, (await signUp('admin')).token, kicked.id);
     const joined = await createPost(teacher, {
       title: 'Already joined',
       subject: 'Physics',

@@ -234,7 +234,8 @@ export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 /**
  * `totalCap`: a search counts its matches up to this many (an exact count of a broad search reads every open
  * post). `meta.total` is exact below the cap and equals it when there are more; a client shows "1,000+" and
- * pages through the first 1,000 matches.
+ * pages through the first 1,000 matches. A search the server expects to match several times the cap is not
+ * counted at all: its total is the cap until a page comes out short of full, which gives the exact total.
  */
 export const POST_SEARCH_LIMITS = {
   text: 200,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { POST_OWNER_ROLES, POST_STATUSES } from '@pathshala/shared-api/contract';
 import { gender, matchingColumns } from './matching';
 import { tuitionColumns } from './tuition-columns';
@@ -19,6 +28,12 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ownerRole: postOwnerRole('owner_role').notNull(),
+    /**
+     * The owner's account was removed (set in the removal's transaction; removed students and teachers are
+     * never restored). With owner_role (roles never change) it is all a search needs to know of the owner,
+     * so searches and counts read posts alone instead of looking up each match's owner.
+     */
+    ownerRemoved: boolean('owner_removed').notNull().default(false),
     ...tuitionColumns(),
     ...matchingColumns(),
     /** A student's request may prefer a male or female tutor (null: either); a teacher's offer never does. */

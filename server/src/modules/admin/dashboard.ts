@@ -27,14 +27,7 @@ export function growth(thisMonth: number, lastMonth: number): number | undefined
 }
 
 /** A post that counts as live: not removed, and its owner's account not removed. */
-export const livePost = and(
-  ne(posts.status, 'removed'),
-  // Qualified by hand: drizzle leaves columns unqualified in a query without joins, and inside the
-  // subquery an unqualified `owner_id` or `id` could name the wrong table.
-  sql`not exists (select 1 from ${users} removed_owner
-    where removed_owner.id = ${sql.identifier('posts')}.${sql.identifier('owner_id')}
-    and removed_owner.removed_at is not null)`,
-);
+export const livePost = and(ne(posts.status, 'removed'), eq(posts.ownerRemoved, false));
 
 /**
  * Sign-ups by UTC month and role over the series: every student and teacher account created in it,

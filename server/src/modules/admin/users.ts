@@ -58,6 +58,7 @@ export async function removeUser(
     if (!user || user.removedAt) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
     if (user.role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveAdmin);
     await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(posts).set({ ownerRemoved: true }).where(eq(posts.ownerId, userId));
     await revokeAllSessionsOf(tx, userId);
     // A pending interest is withdrawn, so it holds no seat and shows no name; on a closed post it is history.
     const openPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.status, 'open'));

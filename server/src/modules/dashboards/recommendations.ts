@@ -81,7 +81,7 @@ const pairsTable = (pairs: readonly Interest[]) =>
  */
 function eligible(studentId: string): SQL {
   return sql`p.owner_id <> ${studentId}
-    and exists (select 1 from ${users} u where u.id = p.owner_id and u.removed_at is null)
+    and not p.owner_removed
     and not exists (select 1 from post_interests i where i.post_id = p.id and i.user_id = ${studentId})
     and (select count(*) from post_interests i where i.post_id = p.id and i.role = 'student')
       < (case when p.is_batch and p.max_size is not null then p.max_size else 1 end)`;

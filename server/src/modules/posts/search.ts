@@ -33,17 +33,6 @@ const fullText = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
  */
 const postsColumn = (name: string) => sql`${sql.identifier('posts')}.${sql.identifier(name)}`;
 
-/**
- * The owner is an active user of the role the post was posted as, without joining every match to its
- * owner: an anti-join against the users who are not (removed, or of another role), so the count and the
- * ranking read posts only. Every post has an owner (foreign key), so this keeps exactly the posts an inner
- * join on an active owner of that role kept. It is what makes a result the same for everyone who asks:
- * a searcher's own posts are of their own role, never the searched one.
- */
-const ownerActiveAs = (role: PostOwnerRole) => sql`not exists (select 1 from ${users} other_owner
-  where other_owner.id = ${postsColumn('owner_id')}
-    and (other_owner.removed_at is not null or other_owner.role <> ${role}))`;
-
 /** The owner's username, looked up for the page's rows only. */
 const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
   where post_owner.id = ${postsColumn('owner_id')})`;
@@ -77,7 +66,10 @@ function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher
   const where: (SQL | undefined)[] = [
     eq(posts.ownerRole, SEARCHED_ROLE[side]),
     eq(posts.status, 'open'),
-    ownerActiveAs(SEARCHED_ROLE[side]),
+    // The owner's account is live: a flag on the post (set when the account is removed), so counting and
+    // ranking read posts alone. It is what makes a result the same for everyone who asks: a searcher's own
+    // posts are of their own role, never the searched one.
+    eq(posts.ownerRemoved, false),
   ];
   // A request that prefers a female tutor never reaches a male teacher, and the other way round.
   if (side === 'teacher') {
@@ -177,10 +169,19 @@ function ordering(query: PostSearchQuery, places: SQL[]): SQL[] {
 }
 
 /**
- * The count stops at this many matches: an exact count of a broad search reads every open post (about
- * 100 ms at 100,000 posts on the embedded database). See POST_SEARCH_LIMITS in the contract.
+ * The count stops at this many matches (POST_SEARCH_LIMITS in the contract): an exact count of a broad search
+ * reads every open post.
  */
 const SEARCH_TOTAL_CAP = POST_SEARCH_LIMITS.totalCap;
+
+/**
+ * A search the planner expects to match at least this many posts is not counted: its total is the cap. Even a
+ * count that stops at the cap reads about cap ÷ (the share of posts that match) posts, most of a broad search's
+ * work. The margin keeps the planner's misjudgements (it takes filters to be independent) from showing "1,000+"
+ * for a search with fewer: it would have to expect three times what there is. A page that comes out short
+ * corrects it (searchPosts).
+ */
+const ESTIMATE_TRUSTED = SEARCH_TOTAL_CAP * 3;
 
 /** The interested users of the outer query's post with one role, as `[{ _id, username }]` in the order they came. */
 const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
@@ -188,6 +189,15 @@ const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
     order by interest.created_at, interested_user.id), '[]'::json)
   from ${postInterests} interest join ${users} interested_user on interested_user.id = interest.user_id
   where interest.post_id = ${postsColumn('id')} and interest.role = ${role})`;
+
+/** The ids of the newest `limit` posts `where` finds, as a subquery: a walk newest first that stops there. */
+const newestIds = (db: Queryable, where: SQL | undefined, limit: number) =>
+  sql`(${db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where)
+    .orderBy(...newest)
+    .limit(limit)})`;
 
 /**
  * `sort=nearest` without sorting every match: the page can only hold posts among the first
@@ -197,24 +207,22 @@ const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
  */
 function nearestPage(db: Queryable, where: SQL | undefined, tiers: SQL[], query: PostSearchQuery): SQL {
   const depth = query.page * query.limit;
-  const reads = tiers.map(
-    (tier) =>
-      sql`(${db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(where, tier))
-        .orderBy(...newest)
-        .limit(depth)})`,
-  );
+  const reads = tiers.map((tier) => newestIds(db, and(where, tier), depth));
   return sql`${postsColumn('id')} in (${sql.join(reads, sql` union all `)})`;
 }
+
+/**
+ * `sort=relevance` ranks the newest matches a client can page through (the cap), not every post a common word
+ * is in: scoring a match reads its whole search document.
+ */
+const rankedMatches = (db: Queryable, where: SQL | undefined) =>
+  sql`${postsColumn('id')} in ${newestIds(db, where, SEARCH_TOTAL_CAP)}`;
 
 /** Where a search's total comes from: the read cache of totals (routes.ts), or the database every time. */
 export interface SearchTotals {
   get(key: string, load: () => Promise<number>): Promise<number>;
-  has(key: string): boolean;
 }
-const uncounted: SearchTotals = { get: (_key, load) => load(), has: () => false };
+const uncounted: SearchTotals = { get: (_key, load) => load() };
 
 /**
  * What a search's total depends on: the side, a teacher's gender (the rule above) and the filters, not the
@@ -228,39 +236,48 @@ export function totalKey(side: SearchSide, query: PostSearchQuery, searcher: Sea
 function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, searcher: Searcher) {
   const where = and(...conditions(side, query, searcher));
   const places = query.sort === 'nearest' ? nearestPlaces(searcher.location) : [];
-  const matches = db
-    .select({ one: sql`1`.as('one') })
+  // A function: drizzle's builders change in place, and the count adds a limit.
+  const matches = () => db.select({ id: posts.id }).from(posts).where(where);
+  const capped = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(matches().limit(SEARCH_TOTAL_CAP).as('matches'));
+  const narrowed =
+    places.length > 0
+      ? nearestPage(db, where, tiersOf(places), query)
+      : query.sort === 'relevance' && query.q !== undefined
+        ? rankedMatches(db, where)
+        : undefined;
+  const page = db
+    .select({
+      post: postFields,
+      ownerUsername,
+      students: interested('student'),
+      teachers: interested('teacher'),
+    })
     .from(posts)
-    .where(where)
-    .limit(SEARCH_TOTAL_CAP)
-    .as('matches');
-  const capped = db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  const columns = {
-    post: postFields,
-    ownerUsername,
-    students: interested('student'),
-    teachers: interested('teacher'),
-  };
-  /** The page; with `total`, the capped count too, as an uncorrelated subquery (run once). */
-  const page = <Counted extends boolean>(counted: Counted) =>
-    db
-      .select({
-        ...columns,
-        total: (counted ? sql<number>`(${capped})` : sql<null>`null`).mapWith(Number),
-      })
-      .from(posts)
-      .where(places.length === 0 ? where : and(where, nearestPage(db, where, tiersOf(places), query)))
-      .orderBy(...ordering(query, places))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-  return { capped, page };
+    .where(and(where, narrowed))
+    .orderBy(...ordering(query, places))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { matches, capped, page };
+}
+
+type Explained = { rows: { 'QUERY PLAN': unknown }[] };
+
+/** How many rows the planner expects a statement to give (its plan's top estimate). */
+async function estimatedRows(db: Queryable, statement: SQLWrapper): Promise<number> {
+  const [row] = ((await db.execute(sql`explain (format json) ${statement}`)) as unknown as Explained).rows;
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
 }
 
 /**
- * One page of matching posts with their interested lists (aggregated per post of the page), and the number
- * of matches, at most SEARCH_TOTAL_CAP. Counting is most of a search's work (the page stops at its rows), so
- * the total comes from `totals` when another page or sort of the same search counted it a moment ago (then
- * only the page is read); otherwise one statement reads both. Only a page past the last match counts apart.
+ * One page of matching posts with their interested lists (aggregated per post of the page), and the number of
+ * matches, at most SEARCH_TOTAL_CAP. The page is read first: when it is not full it is the last one, and tells
+ * the total. Otherwise the total comes from `totals` when another page or sort of the same search found it a
+ * moment ago; else the cap when the planner expects many times that many matches (ESTIMATE_TRUSTED), else a
+ * count that stops at the cap. A page past the last match is always counted, so a wrong estimate ends there.
  */
 export async function searchPosts(
   db: Queryable,
@@ -269,33 +286,17 @@ export async function searchPosts(
   searcher: Searcher,
   totals: SearchTotals = uncounted,
 ): Promise<{ posts: Post[]; total: number }> {
-  const { capped, page } = searchQueries(db, side, query, searcher);
-  const countOf = async (statement: typeof capped) => (await statement)[0]?.total ?? 0;
-  // A teacher who gave their gender sees what a teacher who did not sees, and more: when that already reaches
-  // the cap (most broad searches), so does theirs. Taken only from a count another teacher made a moment ago:
-  // counting it here as well would read a narrow search's matches twice.
-  let total: number | undefined;
-  if (side === 'teacher' && searcher.gender !== null) {
-    const anyone = { ...searcher, gender: null };
-    const anyoneKey = totalKey(side, query, anyone);
-    const theirs = totals.has(anyoneKey)
-      ? await totals.get(anyoneKey, () => countOf(searchQueries(db, side, query, anyone).capped))
-      : undefined;
-    if (theirs === SEARCH_TOTAL_CAP) total = SEARCH_TOTAL_CAP;
-  }
-  let rows: Awaited<ReturnType<typeof page>> | undefined;
-  const key = totalKey(side, query, searcher);
-  // A total the cache still serves (fresh, or stale while one refresh counts again): that refresh only counts.
-  // With none, one statement reads the page and its count.
-  total ??= totals.has(key)
-    ? await totals.get(key, () => countOf(capped))
-    : await totals.get(key, async () => {
-        rows = await page(true);
-        const [first] = rows;
-        return first ? first.total : countOf(capped);
-      });
-  // Counted elsewhere (or by a request sharing this load): the page alone.
-  rows ??= total === 0 ? [] : await page(false);
+  const { matches, capped, page } = searchQueries(db, side, query, searcher);
+  const rows = await page;
+  const count = async () => (await capped)[0]?.total ?? 0;
+  const seen = (query.page - 1) * query.limit + rows.length;
+  let total: number;
+  if (rows.length > 0 && rows.length < query.limit) total = Math.min(seen, SEARCH_TOTAL_CAP);
+  else if (rows.length === 0) total = query.page === 1 ? 0 : await count();
+  else
+    total = await totals.get(totalKey(side, query, searcher), async () =>
+      (await estimatedRows(db, matches())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
+    );
   return {
     posts: rows.map(({ post, ownerUsername, students, teachers }) =>
       toPost(post, { _id: post.ownerId, username: ownerUsername }, students, teachers),
@@ -316,5 +317,5 @@ export async function explainSearch(
     ((await db.execute(sql`explain ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
       .map((row) => row['QUERY PLAN'])
       .join('\n');
-  return `${await plan(capped)}\n${await plan(page(false))}`;
+  return `${await plan(capped)}\n${await plan(page)}`;
 }
