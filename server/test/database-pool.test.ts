@@ -76,6 +76,24 @@ async function holdConnection(database: Database) {
   return { release, done };
 }
 
+describe(
+  'the connections',
+  { skip: process.env.TEST_DATABASE_URL ? false : 'needs PostgreSQL: set TEST_DATABASE_URL' },
+  () => {
+    test('compile no statement to machine code (jit off)', async () => {
+      const owned = await openTestDatabase('postgres');
+      const database = await openDatabase({ driver: 'postgres', url: owned.url! });
+      try {
+        const shown = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+        assert.equal(shown.rows[0]?.jit, 'off');
+      } finally {
+        await database.close();
+        await owned.dispose();
+      }
+    });
+  },
+);
+
 // PGlite has one connection and no pool: only PostgreSQL can run out of pooled connections.
 describe(
   'when every pooled connection is busy',

@@ -365,12 +365,7 @@ forEachDatabase((kind) => {
         ['teacher', 'district=dhaka&area=uttara', /posts_open_area_idx/, 'selective'],
         ['student', 'division=barishal', /posts_open_division_idx/, 'selective'],
         ['student', 'medium=madrasa', /posts_open_medium_idx/, 'selective'],
-        [
-          'teacher',
-          'mode=teacher_place',
-          /posts_open_modes_idx|posts_role_status_created_at_id_idx/,
-          'broad',
-        ],
+        ['teacher', 'mode=teacher_place', /posts_modes_idx|posts_role_status_created_at_id_idx/, 'broad'],
         ['student', 'tutor_gender=male', /posts_role_status_created_at_id_idx/, 'broad'],
         [
           'teacher',

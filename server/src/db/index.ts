@@ -124,6 +124,13 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Every connection's settings. No JIT compilation: PostgreSQL compiles a statement it expects to be costly (a
+ * search over many posts) to machine code first, which took 70–120 ms each time at a million posts, longer than
+ * most of those statements run.
+ */
+const SESSION_SETTINGS = '-c jit=off';
+
 /** DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS when the target names none. */
 export const DEFAULT_POOL = { size: 10, waitMs: 5000 };
 
@@ -131,10 +138,18 @@ async function openPostgres(target: Extract<DatabaseTarget, { driver: 'postgres'
   const { url } = target;
   const { size, waitMs } = target.pool ?? DEFAULT_POOL;
   const pool = releasingDeadClients(
-    namingExhaustion(new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs }), {
-      size,
-      waitMs,
-    }),
+    namingExhaustion(
+      new pg.Pool({
+        connectionString: url,
+        max: size,
+        connectionTimeoutMillis: waitMs,
+        options: SESSION_SETTINGS,
+      }),
+      {
+        size,
+        waitMs,
+      },
+    ),
   );
   // A client losing its connection must not crash the process; the next query on it reports it. The
   // pool's 'error' covers idle clients only: one checked out (between the queries of a transaction)
