@@ -18,6 +18,10 @@ import {
 } from './helpers';
 
 const WAIT_MS = 300;
+/** PGlite has one connection and no pool. */
+const POSTGRES_ONLY = {
+  skip: process.env.TEST_DATABASE_URL ? false : 'needs PostgreSQL: set TEST_DATABASE_URL',
+};
 
 /** The messages of an error and of its causes. */
 function errorTexts(error: unknown): string[] {
@@ -76,101 +80,93 @@ async function holdConnection(database: Database) {
   return { release, done };
 }
 
-describe(
-  'the connections',
-  { skip: process.env.TEST_DATABASE_URL ? false : 'needs PostgreSQL: set TEST_DATABASE_URL' },
-  () => {
-    test('compile no statement to machine code (jit off)', async () => {
-      const owned = await openTestDatabase('postgres');
-      const database = await openDatabase({ driver: 'postgres', url: owned.url! });
-      try {
-        const shown = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
-        assert.equal(shown.rows[0]?.jit, 'off');
-      } finally {
-        await database.close();
-        await owned.dispose();
-      }
-    });
-  },
-);
+describe('the connections', POSTGRES_ONLY, () => {
+  test('compile no statement to machine code (jit off)', async () => {
+    const owned = await openTestDatabase('postgres');
+    const database = await openDatabase({ driver: 'postgres', url: owned.url! });
+    try {
+      const shown = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+      assert.equal(shown.rows[0]?.jit, 'off');
+    } finally {
+      await database.close();
+      await owned.dispose();
+    }
+  });
+});
 
 // PGlite has one connection and no pool: only PostgreSQL can run out of pooled connections.
-describe(
-  'when every pooled connection is busy',
-  { skip: process.env.TEST_DATABASE_URL ? false : 'needs PostgreSQL: set TEST_DATABASE_URL' },
-  () => {
-    test('with DATABASE_POOL_SIZE=1 and the connection held: 503 "busy" with Retry-After, then served once it is free', async () => {
-      const owned = await openTestDatabase('postgres');
-      const database = await openDatabase({
-        driver: 'postgres',
-        url: owned.url!,
-        pool: { size: 1, waitMs: WAIT_MS },
-      });
-      const lines: string[] = [];
-      const app = await startApp(database, lines);
-      try {
-        const token = await signedIn(app);
-        const viewProfile = (headers: Record<string, string> = {}) =>
-          app.inject({
-            method: 'GET',
-            url: '/api/v1/users/viewprofile',
-            headers: { ...authHeader(token), ...headers },
-          });
-        assert.equal((await viewProfile()).statusCode, 200);
-
-        const holder = await holdConnection(database);
-        const started = performance.now();
-        const busy = await viewProfile();
-        const waited = performance.now() - started;
-        assert.equal(busy.statusCode, 503, busy.body);
-        assert.deepEqual(busy.json(), {
-          statusCode: 503,
-          data: null,
-          message: SERVER_BUSY_MESSAGE,
-          success: false,
-        });
-        assert.equal(busy.headers['retry-after'], '2');
-        assert.ok(waited >= WAIT_MS * 0.9, `the request waited ${Math.round(waited)} ms for a connection`);
-        const bangla = await viewProfile({ 'accept-language': 'bn' });
-        assert.equal(bangla.statusCode, 503);
-        assert.equal(
-          bangla.json().message,
-          MESSAGE_TABLES['server/src/http/locales/bn.json']![SERVER_BUSY_MESSAGE],
-        );
-        // A query of the server's own sees the same error, with the pool's size.
-        const direct = await database.db.execute(sql`select 1`).then(
-          () => assert.fail('no connection was free'),
-          (error: unknown) => error,
-        );
-        assert.equal(poolExhaustion(direct)?.poolSize, 1);
-        assert.equal(poolExhaustion(direct)?.waitMs, WAIT_MS);
-
-        holder.release();
-        await holder.done;
-        assert.equal((await viewProfile()).statusCode, 200);
-
-        const logged = lines.map(
-          (line) => JSON.parse(line) as { level: number; msg: string; poolSize?: number },
-        );
-        const exhausted = logged.filter((line) => line.msg.startsWith('database pool exhausted'));
-        assert.equal(exhausted.length, 2, 'one line per request answered busy');
-        for (const line of exhausted) {
-          assert.equal(line.level, 40, 'a warning');
-          assert.equal(line.poolSize, 1);
-          assert.match(line.msg, /all 1 connections busy for 300 ms/);
-        }
-        assert.ok(
-          !logged.some((line) => line.msg === 'database unavailable'),
-          'the database was up: it is not logged as unavailable',
-        );
-      } finally {
-        await app.close();
-        await database.close();
-        await owned.dispose();
-      }
+describe('when every pooled connection is busy', POSTGRES_ONLY, () => {
+  test('with DATABASE_POOL_SIZE=1 and the connection held: 503 "busy" with Retry-After, then served once it is free', async () => {
+    const owned = await openTestDatabase('postgres');
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: owned.url!,
+      pool: { size: 1, waitMs: WAIT_MS },
     });
-  },
-);
+    const lines: string[] = [];
+    const app = await startApp(database, lines);
+    try {
+      const token = await signedIn(app);
+      const viewProfile = (headers: Record<string, string> = {}) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/users/viewprofile',
+          headers: { ...authHeader(token), ...headers },
+        });
+      assert.equal((await viewProfile()).statusCode, 200);
+
+      const holder = await holdConnection(database);
+      const started = performance.now();
+      const busy = await viewProfile();
+      const waited = performance.now() - started;
+      assert.equal(busy.statusCode, 503, busy.body);
+      assert.deepEqual(busy.json(), {
+        statusCode: 503,
+        data: null,
+        message: SERVER_BUSY_MESSAGE,
+        success: false,
+      });
+      assert.equal(busy.headers['retry-after'], '2');
+      assert.ok(waited >= WAIT_MS * 0.9, `the request waited ${Math.round(waited)} ms for a connection`);
+      const bangla = await viewProfile({ 'accept-language': 'bn' });
+      assert.equal(bangla.statusCode, 503);
+      assert.equal(
+        bangla.json().message,
+        MESSAGE_TABLES['server/src/http/locales/bn.json']![SERVER_BUSY_MESSAGE],
+      );
+      // A query of the server's own sees the same error, with the pool's size.
+      const direct = await database.db.execute(sql`select 1`).then(
+        () => assert.fail('no connection was free'),
+        (error: unknown) => error,
+      );
+      assert.equal(poolExhaustion(direct)?.poolSize, 1);
+      assert.equal(poolExhaustion(direct)?.waitMs, WAIT_MS);
+
+      holder.release();
+      await holder.done;
+      assert.equal((await viewProfile()).statusCode, 200);
+
+      const logged = lines.map(
+        (line) => JSON.parse(line) as { level: number; msg: string; poolSize?: number },
+      );
+      const exhausted = logged.filter((line) => line.msg.startsWith('database pool exhausted'));
+      assert.equal(exhausted.length, 2, 'one line per request answered busy');
+      for (const line of exhausted) {
+        assert.equal(line.level, 40, 'a warning');
+        assert.equal(line.poolSize, 1);
+        assert.match(line.msg, /all 1 connections busy for 300 ms/);
+      }
+      assert.ok(
+        !logged.some((line) => line.msg === 'database unavailable'),
+        'the database was up: it is not logged as unavailable',
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      await owned.dispose();
+    }
+  });
+});
 
 describe('when the database does not answer', () => {
   test('requests queued behind connections still being opened are "unavailable", not "busy"', async () => {
