@@ -26,6 +26,19 @@ async function laterToday(): Promise<string> {
   }
 }
 
+/** A clock time 'HH:MM' moved by `minutes`, around the clock. */
+function shiftClock(clock: string, minutes: number): string {
+  const [hours, mins] = clock.split(':').map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** A clock time 'HH:MM' as the portal shows it in English: '8:15 PM'. */
+function twelveHour(clock: string): string {
+  const [hours, mins] = clock.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(mins).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The locator, once it shows in this week or one of the next two (pressing Next week). */
 async function inComingWeeks(page: Page, target: Locator): Promise<Locator> {
   for (let week = 0; ; week += 1) {
@@ -99,7 +112,8 @@ describe('a batch runs on its schedule', () => {
         await rates.getByRole('row', { name: new RegExp(`^${first.username} 1 0 0 100%`) }).waitFor();
         await rates.getByRole('row', { name: new RegExp(`^${second.username} 0 1 0 100%`) }).waitFor();
 
-        // The teacher moves the next class to the day after tomorrow, 8:15 PM, with a note.
+        // The teacher moves the next class to the day after tomorrow, a quarter of an hour before that day's own
+        // class, with a note: the two clash, and each can still be opened.
         const next = await inComingWeeks(
           teacherPage,
           classButton(teacherPage, title, { status: 'Scheduled' }),
@@ -108,7 +122,8 @@ describe('a batch runs on its schedule', () => {
         await teacherPage.getByRole('dialog', { name: title }).getByRole('button', { name: 'Move' }).click();
         const move = teacherPage.getByRole('dialog', { name: 'Move class' });
         const target = dhakaIn(2 * 24 * 60);
-        await move.getByLabel(/^New date and time \(Dhaka time\)/).fill(`${target.day}T20:15`);
+        const movedTo = shiftClock(time, -15);
+        await move.getByLabel(/^New date and time \(Dhaka time\)/).fill(`${target.day}T${movedTo}`);
         await move.getByLabel(/^Note for the students/).fill('Lab exam that evening');
         await move.getByRole('button', { name: 'Move class' }).click();
         await teacherPage.getByText('Class moved', { exact: true }).waitFor();
@@ -127,7 +142,7 @@ describe('a batch runs on its schedule', () => {
           .getByRole('list', { name: 'Notifications' })
           .getByText(
             new RegExp(
-              `The class of "${title}" on .* moves to .*, 8:15 PM \\(note: Lab exam that evening\\)`,
+              `The class of "${title}" on .* moves to .*, ${twelveHour(movedTo)} \\(note: Lab exam that evening\\)`,
             ),
           )
           .waitFor();
@@ -136,7 +151,9 @@ describe('a batch runs on its schedule', () => {
         await moved.click();
         const movedDetails = firstPage.getByRole('dialog', { name: title });
         await movedDetails.getByText('Lab exam that evening').waitFor();
-        await movedDetails.getByText(/8:15 PM – 9:15 PM/).waitFor();
+        await movedDetails
+          .getByText(`${twelveHour(movedTo)} – ${twelveHour(shiftClock(time, 45))}`)
+          .waitFor();
         await movedDetails.getByRole('button', { name: 'Close' }).click();
 
         // Each student sees their own attendance: present (100%) for one, late for the other.

@@ -175,6 +175,8 @@ export function ScheduleCalendar({ sessions, onRangeChange, onSelect, busy = fal
       eventDisplay: 'block',
       displayEventTime: false,
       eventInteractive: true,
+      // Classes that clash sit side by side: stacked, the later one would cover the other's tap target.
+      slotEventOverlap: false,
       slotLabelContent: (arg: SlotLabelContentArg) => f.time(arg.date),
       ...hours,
     };
