@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AdminListQuery, AdminReport, AdminUser, Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { posts, reports, users } from '../../db/schema';
-import { postWithOwner, withInterests } from '../posts/repository';
+import { postResponse, toPostResponse } from '../posts/repository';
 import { toUserProfile } from '../users/repository';
 import { livePost } from './dashboard';
 import { countAll, matchesAny, windowOf, type Page } from './paging';
@@ -38,15 +38,14 @@ export async function listPosts(db: Queryable, query: AdminListQuery): Promise<P
   const where: SQL | undefined = and(livePost, matchesAny(query.q, [posts.title, posts.subject]));
   const { limit, offset } = windowOf(query);
   const rows = await db
-    .select(postWithOwner)
+    .select(postResponse)
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.ownerId))
     .where(where)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .offset(offset);
   const [counted] = await db.select({ total: countAll }).from(posts).where(where);
-  return { total: counted?.total ?? 0, items: await withInterests(db, rows) };
+  return { total: counted?.total ?? 0, items: rows.map(toPostResponse) };
 }
 
 const reporter = aliasedTable(users, 'reporter');

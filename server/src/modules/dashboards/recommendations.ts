@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { batchMembers, batches, posts, users } from '../../db/schema';
-import { postWithOwner, withInterests } from '../posts/repository';
+import { postResponse, toPostResponse } from '../posts/repository';
 
 /** What a student cares about: the subject (lower case) and class of each request and batch of theirs. */
 interface Interest {
@@ -26,41 +26,33 @@ interface StudentWants {
   reach: Reach;
 }
 
+/** The profile's place and modes, with the student's newest requests and batches. */
+type WantsRow = Reach & { requests: (Interest & Reach)[]; joined: Interest[] };
+
 /**
  * The student's subjects and classes (their newest requests and batches), and where and how they want to be
- * taught: the profile's place and modes, else those of their newest request that gives them.
+ * taught: the profile's place and modes, else those of their newest request that gives them. One statement.
  */
 async function interestsOf(db: Queryable, studentId: string): Promise<StudentWants> {
-  const requests = await db
-    .select({
-      subject: posts.subject,
-      class: posts.class,
-      district: posts.district,
-      area: posts.area,
-      modes: posts.modes,
-    })
-    .from(posts)
-    .where(and(eq(posts.ownerId, studentId), ne(posts.status, 'removed')))
-    .orderBy(desc(posts.createdAt))
-    .limit(INTERESTS_READ);
-  const [profile] = await db
-    .select({ district: users.district, area: users.area, modes: users.modes })
-    .from(users)
-    .where(eq(users.id, studentId))
-    .limit(1);
+  const result = (await db.execute(sql`
+    select u.district, u.area, u.modes,
+      (select coalesce(json_agg(r order by r.created_at desc), '[]'::json) from (
+        select p.subject, p.class, p.district, p.area, p.modes, p.created_at from ${posts} p
+        where p.owner_id = u.id and p.status <> 'removed'
+        order by p.created_at desc limit ${INTERESTS_READ}) r) as requests,
+      (select coalesce(json_agg(j order by j.created_at desc), '[]'::json) from (
+        select b.subject, b.class, m.created_at from ${batchMembers} m join ${batches} b on b.id = m.batch_id
+        where m.user_id = u.id
+        order by m.created_at desc limit ${INTERESTS_READ}) j) as joined
+    from ${users} u where u.id = ${studentId}`)) as unknown as { rows: WantsRow[] };
+  const [profile] = result.rows;
+  const requests = profile?.requests ?? [];
   const placed = profile?.district ? profile : requests.find((request) => request.district !== null);
   const modes = profile?.modes.length
     ? profile.modes
     : (requests.find((request) => request.modes.length > 0)?.modes ?? []);
-  const joined = await db
-    .select({ subject: batches.subject, class: batches.class })
-    .from(batchMembers)
-    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .where(eq(batchMembers.userId, studentId))
-    .orderBy(desc(batchMembers.createdAt))
-    .limit(INTERESTS_READ);
   return {
-    interests: [...requests, ...joined].map((row) => ({
+    interests: [...requests, ...(profile?.joined ?? [])].map((row) => ({
       subject: row.subject.toLowerCase(),
       class: row.class,
     })),
@@ -274,12 +266,8 @@ async function recommendedIds(db: Queryable, studentId: string): Promise<string[
 export async function recommendPosts(db: Queryable, studentId: string): Promise<Post[]> {
   const ids = await recommendedIds(db, studentId);
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(postWithOwner)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.ownerId))
-    .where(inArray(posts.id, ids));
+  const rows = await db.select(postResponse).from(posts).where(inArray(posts.id, ids));
   const rank = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (rank.get(a.post.id) ?? 0) - (rank.get(b.post.id) ?? 0));
-  return withInterests(db, rows);
+  return rows.map(toPostResponse);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type {
   CreatePostBody,
   Post,
@@ -15,10 +15,41 @@ const { searchVector: _searchDocument, ...postFields } = getTableColumns(posts);
 /** The columns of PostFields, for a select. */
 export { postFields };
 
-type PostWithOwner = { post: PostFields; ownerUsername: string };
+/**
+ * A column of the outer `posts`, always qualified: drizzle leaves columns unqualified in a query without
+ * joins, and inside a subquery an unqualified `id` would name the subquery's own table.
+ */
+export const postsColumn = (name: string) => sql`${sql.identifier('posts')}.${sql.identifier(name)}`;
 
-/** The columns a post response needs: the row and its owner's username. */
-export const postWithOwner = { post: postFields, ownerUsername: users.username };
+/** The owner's username, looked up for the rows read only. */
+const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
+  where post_owner.id = ${postsColumn('owner_id')})`;
+
+/** The interested users of the outer query's post with one role, as `[{ _id, username }]` in the order they came. */
+const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
+  select coalesce(json_agg(json_build_object('_id', interested_user.id, 'username', interested_user.username)
+    order by interest.created_at, interested_user.id), '[]'::json)
+  from ${postInterests} interest join ${users} interested_user on interested_user.id = interest.user_id
+  where interest.post_id = ${postsColumn('id')} and interest.role = ${role})`;
+
+/**
+ * The columns of a post as the API answers it, for a select from `posts`: the row, its owner's username and
+ * its interested lists, each looked up for the rows read only, so that one statement answers.
+ */
+export const postResponse = {
+  post: postFields,
+  ownerUsername,
+  students: interested('student'),
+  teachers: interested('teacher'),
+};
+
+type PostResponseRow = { post: PostFields; ownerUsername: string; students: UserRef[]; teachers: UserRef[] };
+
+/** A row selected with postResponse, as the API answers it. */
+export function toPostResponse({ post, ownerUsername, students, teachers }: PostResponseRow): Post {
+  return toPost(post, { _id: post.ownerId, username: ownerUsername }, students, teachers);
+}
+
 const notRemoved = ne(posts.status, 'removed');
 
 type PostColumns = Omit<NewPostRow, 'id' | 'ownerId' | 'ownerRole' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -81,59 +112,26 @@ export async function markPostRemoved(db: Queryable, id: string): Promise<void> 
 
 /** One post as the API answers it, or undefined when it is missing or removed. */
 export async function loadPost(db: Queryable, id: string): Promise<Post | undefined> {
-  const rows = await db
-    .select(postWithOwner)
+  const [row] = await db
+    .select(postResponse)
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.ownerId))
     .where(and(eq(posts.id, id), notRemoved))
     .limit(1);
-  const [first] = await withInterests(db, rows);
-  return first;
+  return row && toPostResponse(row);
 }
 
-/** The user's own posts and the posts they are interested in, newest first (two queries in all). */
+/** The user's own posts and the posts they are interested in, newest first. */
 export async function listPostsOfUser(db: Queryable, userId: string): Promise<Post[]> {
-  const interested = db
+  const interestedIn = db
     .select({ postId: postInterests.postId })
     .from(postInterests)
     .where(eq(postInterests.userId, userId));
   const rows = await db
-    .select(postWithOwner)
+    .select(postResponse)
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.ownerId))
-    .where(and(notRemoved, or(eq(posts.ownerId, userId), inArray(posts.id, interested))))
+    .where(and(notRemoved, or(eq(posts.ownerId, userId), inArray(posts.id, interestedIn))))
     .orderBy(desc(posts.createdAt), desc(posts.id));
-  return withInterests(db, rows);
-}
-
-/** Adds the interested students and teachers of every post with one query. */
-export async function withInterests(db: Queryable, rows: PostWithOwner[]): Promise<Post[]> {
-  const ids = rows.map((row) => row.post.id);
-  const interests =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            postId: postInterests.postId,
-            role: postInterests.role,
-            _id: users.id,
-            username: users.username,
-          })
-          .from(postInterests)
-          .innerJoin(users, eq(users.id, postInterests.userId))
-          .where(inArray(postInterests.postId, ids))
-          .orderBy(postInterests.createdAt, users.id);
-  const byPost = new Map<string, { students: UserRef[]; teachers: UserRef[] }>();
-  for (const id of ids) byPost.set(id, { students: [], teachers: [] });
-  for (const { postId, role, _id, username } of interests) {
-    const lists = byPost.get(postId);
-    if (role === 'student') lists?.students.push({ _id, username });
-    else if (role === 'teacher') lists?.teachers.push({ _id, username });
-  }
-  return rows.map(({ post, ownerUsername }) => {
-    const lists = byPost.get(post.id) ?? { students: [], teachers: [] };
-    return toPost(post, { _id: post.ownerId, username: ownerUsername }, lists.students, lists.teachers);
-  });
+  return rows.map(toPostResponse);
 }
 
 export function toPost(row: PostFields, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {

@@ -6,11 +6,10 @@ import {
   type Post,
   type PostOwnerRole,
   type PostSearchQuery,
-  type UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
-import { postInterests, posts, users } from '../../db/schema';
-import { postFields, toPost } from './repository';
+import { posts, users } from '../../db/schema';
+import { postResponse, postsColumn, toPostResponse } from './repository';
 
 /** Who searches: teachers search students' requests, students search teachers' posts. */
 export type SearchSide = 'teacher' | 'student';
@@ -26,16 +25,6 @@ export function containing(text: string): string {
 }
 
 const fullText = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
-
-/**
- * A column of the outer `posts`, always qualified: drizzle leaves columns unqualified in a query without
- * joins, and inside a subquery an unqualified `id` would name the subquery's own table.
- */
-const postsColumn = (name: string) => sql`${sql.identifier('posts')}.${sql.identifier(name)}`;
-
-/** The owner's username, looked up for the page's rows only. */
-const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
-  where post_owner.id = ${postsColumn('owner_id')})`;
 
 /** The owner's profile gives this gender (a teacher's: students search by their tutor's gender). */
 const ownerOfGender = (gender: Gender) => sql`exists (select 1 from ${users} gendered_owner
@@ -183,13 +172,6 @@ const SEARCH_TOTAL_CAP = POST_SEARCH_LIMITS.totalCap;
  */
 const ESTIMATE_TRUSTED = SEARCH_TOTAL_CAP * 3;
 
-/** The interested users of the outer query's post with one role, as `[{ _id, username }]` in the order they came. */
-const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
-  select coalesce(json_agg(json_build_object('_id', interested_user.id, 'username', interested_user.username)
-    order by interest.created_at, interested_user.id), '[]'::json)
-  from ${postInterests} interest join ${users} interested_user on interested_user.id = interest.user_id
-  where interest.post_id = ${postsColumn('id')} and interest.role = ${role})`;
-
 /** The ids of the newest `limit` posts `where` finds, as a subquery: a walk newest first that stops there. */
 const newestIds = (db: Queryable, where: SQL | undefined, limit: number) =>
   sql`(${db
@@ -248,12 +230,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
         ? rankedMatches(db, where)
         : undefined;
   const page = db
-    .select({
-      post: postFields,
-      ownerUsername,
-      students: interested('student'),
-      teachers: interested('teacher'),
-    })
+    .select(postResponse)
     .from(posts)
     .where(and(where, narrowed))
     .orderBy(...ordering(query, places))
@@ -298,9 +275,7 @@ export async function searchPosts(
       (await estimatedRows(db, matches())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
     );
   return {
-    posts: rows.map(({ post, ownerUsername, students, teachers }) =>
-      toPost(post, { _id: post.ownerId, username: ownerUsername }, students, teachers),
-    ),
+    posts: rows.map(toPostResponse),
     total,
   };
 }
