@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   BATCH_MESSAGES,
   INVITATION_ROLES,
@@ -11,6 +11,7 @@ import {
   type UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable, Tx } from '../../db';
+import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
 import {
   batchInvitations,
   batchMembers,
@@ -26,7 +27,6 @@ import { unreadMessagesOf } from '../classroom/board-unread';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
 import { checkStartDate, dhakaDate } from '../schedule/dhaka';
 import { dropFutureClasses, planNewBatch, replanFuture } from '../schedule/plan';
-import { userRefs } from '../users/repository';
 import { BATCH_NOTICES } from './mails';
 
 /**
@@ -80,11 +80,25 @@ export interface RowWindow {
   offset: number;
 }
 
-function appendTo<V>(lists: Map<string, V[]>, key: string, value: V): void {
-  const list = lists.get(key);
-  if (list) list.push(value);
-  else lists.set(key, [value]);
-}
+const batchesColumn = (column: string) => outerColumn('batches', column);
+
+/** The users of a batch's rows in `table` (members or invitations), in the order they came. */
+const peopleOf = (table: typeof batchMembers | typeof batchInvitations, role?: InvitationRole) =>
+  sql<UserRef[]>`${userRefList(
+    sql`from ${table} entry join ${users} u on u.id = entry.user_id
+      where entry.batch_id = ${batchesColumn('id')}${role ? sql` and entry.role = ${role}` : sql``}`,
+    sql`entry.created_at, u.username`,
+  )}`;
+
+/** A batch's row with the people it names, each looked up for the rows read only: one statement. */
+const batchWithPeople = {
+  batch: getTableColumns(batches),
+  ownerUsername: usernameOf(batchesColumn('owner_id')),
+  teacherUsername: usernameOf(batchesColumn('teacher_id')),
+  members: peopleOf(batchMembers),
+  invitedTeachers: peopleOf(batchInvitations, 'teacher'),
+  invitedStudents: peopleOf(batchInvitations, 'student'),
+};
 
 /** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
 export async function batchViews(
@@ -94,44 +108,13 @@ export async function batchViews(
   window?: RowWindow,
 ): Promise<Batch[]> {
   const query = db
-    .select()
+    .select(batchWithPeople)
     .from(batches)
     .where(and(live, where))
     .orderBy(desc(batches.createdAt), desc(batches.id));
   const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-
-  const memberRows = await db
-    .select({ batchId: batchMembers.batchId, _id: users.id, username: users.username })
-    .from(batchMembers)
-    .innerJoin(users, eq(users.id, batchMembers.userId))
-    .where(inArray(batchMembers.batchId, ids))
-    .orderBy(asc(batchMembers.createdAt), asc(users.username));
-  const members = new Map<string, UserRef[]>();
-  for (const { batchId, ...ref } of memberRows) appendTo(members, batchId, ref);
-
-  const invitationRows = await db
-    .select({
-      batchId: batchInvitations.batchId,
-      role: batchInvitations.role,
-      _id: users.id,
-      username: users.username,
-    })
-    .from(batchInvitations)
-    .innerJoin(users, eq(users.id, batchInvitations.userId))
-    .where(inArray(batchInvitations.batchId, ids))
-    .orderBy(asc(batchInvitations.createdAt), asc(users.username));
-  const invitedTeacher = new Map<string, UserRef>();
-  const invitedStudents = new Map<string, UserRef[]>();
-  for (const { batchId, role, ...ref } of invitationRows) {
-    if (role === 'teacher') invitedTeacher.set(batchId, ref);
-    else appendTo(invitedStudents, batchId, ref);
-  }
-
-  const peopleIds = rows.flatMap((row) => (row.teacherId ? [row.ownerId, row.teacherId] : [row.ownerId]));
-  const people = await userRefs(db, peopleIds);
-  const refOf = (id: string): UserRef => people.get(id) ?? { _id: id, username: '' };
+  const ids = rows.map(({ batch }) => batch.id);
 
   const owing =
     caller.role === 'student'
@@ -142,45 +125,47 @@ export async function batchViews(
   // who is neither): one grouped query for the whole list.
   const boards = rows
     .filter(
-      (row) =>
-        row.teacherId === caller.id || (members.get(row.id) ?? []).some((member) => member._id === caller.id),
+      ({ batch, members }) =>
+        batch.teacherId === caller.id || members.some((member) => member._id === caller.id),
     )
-    .map((row) => row.id);
+    .map(({ batch }) => batch.id);
   const unread = await unreadMessagesOf(db, caller.id, boards);
 
   const now = Date.now();
-  return rows.map((row) => ({
-    _id: row.id,
-    post_id: row.postId,
-    owner_id: refOf(row.ownerId),
-    teacher_id: row.teacherId ? refOf(row.teacherId) : null,
-    student_ids: members.get(row.id) ?? [],
-    subject: row.subject,
-    class: row.class,
-    weekly_schedule: row.weeklySchedule,
-    time: row.time,
-    salary: row.salary,
-    time_to_pay: owing.has(row.id),
-    is_continuous: row.isContinuous,
-    is_batch: row.isBatch,
-    max_size: row.maxSize,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    join_class_link:
-      row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
-        ? row.joinClassLink
-        : null,
-    duration_minutes: row.durationMinutes,
-    start_date: row.startDate,
-    students_share_materials: row.studentsShareMaterials,
-    unread_messages: unread.get(row.id) ?? 0,
-    invited_teacher: invitedTeacher.get(row.id) ?? null,
-    invited_students: invitedStudents.get(row.id) ?? [],
-    proposed_salary: row.proposedSalary,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ batch: row, ownerUsername, teacherUsername, members, invitedTeachers, invitedStudents }) => ({
+      _id: row.id,
+      post_id: row.postId,
+      owner_id: { _id: row.ownerId, username: ownerUsername ?? '' },
+      teacher_id: row.teacherId ? { _id: row.teacherId, username: teacherUsername ?? '' } : null,
+      student_ids: members,
+      subject: row.subject,
+      class: row.class,
+      weekly_schedule: row.weeklySchedule,
+      time: row.time,
+      salary: row.salary,
+      time_to_pay: owing.has(row.id),
+      is_continuous: row.isContinuous,
+      is_batch: row.isBatch,
+      max_size: row.maxSize,
+      title: row.title,
+      subtitle: row.subtitle,
+      description: row.description,
+      join_class_link:
+        row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
+          ? row.joinClassLink
+          : null,
+      duration_minutes: row.durationMinutes,
+      start_date: row.startDate,
+      students_share_materials: row.studentsShareMaterials,
+      unread_messages: unread.get(row.id) ?? 0,
+      invited_teacher: invitedTeachers.at(-1) ?? null,
+      invited_students: invitedStudents,
+      proposed_salary: row.proposedSalary,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
 }
 
 /** GET /batch/batches: batches the caller owns, teaches or is a student of, newest first. */

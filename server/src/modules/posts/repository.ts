@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CreatePostBody,
   Post,
@@ -7,6 +7,7 @@ import type {
   UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
+import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
 import { postInterests, posts, users, type NewPostRow, type PostRow } from '../../db/schema';
 
 /** A post's row as a response needs it: without its search document, which can be larger than the rest. */
@@ -15,22 +16,19 @@ const { searchVector: _searchDocument, ...postFields } = getTableColumns(posts);
 /** The columns of PostFields, for a select. */
 export { postFields };
 
-/**
- * A column of the outer `posts`, always qualified: drizzle leaves columns unqualified in a query without
- * joins, and inside a subquery an unqualified `id` would name the subquery's own table.
- */
-export const postsColumn = (name: string) => sql`${sql.identifier('posts')}.${sql.identifier(name)}`;
+/** A column of the outer `posts` (for correlated subqueries). */
+export const postsColumn = (column: string) => outerColumn('posts', column);
 
-/** The owner's username, looked up for the rows read only. */
-const ownerUsername = sql<string>`(select post_owner.username from ${users} post_owner
-  where post_owner.id = ${postsColumn('owner_id')})`;
+/** The owner's username, looked up for the rows read only (an owner is never deleted). */
+const ownerUsername = usernameOf(postsColumn('owner_id')) as SQL<string>;
 
 /** The interested users of the outer query's post with one role, as `[{ _id, username }]` in the order they came. */
-const interested = (role: 'student' | 'teacher') => sql<UserRef[]>`(
-  select coalesce(json_agg(json_build_object('_id', interested_user.id, 'username', interested_user.username)
-    order by interest.created_at, interested_user.id), '[]'::json)
-  from ${postInterests} interest join ${users} interested_user on interested_user.id = interest.user_id
-  where interest.post_id = ${postsColumn('id')} and interest.role = ${role})`;
+const interested = (role: 'student' | 'teacher') =>
+  sql<UserRef[]>`${userRefList(
+    sql`from ${postInterests} interest join ${users} u on u.id = interest.user_id
+      where interest.post_id = ${postsColumn('id')} and interest.role = ${role}`,
+    sql`interest.created_at, u.id`,
+  )}`;
 
 /**
  * The columns of a post as the API answers it, for a select from `posts`: the row, its owner's username and
