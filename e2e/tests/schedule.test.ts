@@ -26,16 +26,19 @@ async function laterToday(): Promise<string> {
   }
 }
 
+/** The minutes since midnight of a clock time 'HH:MM'. */
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
 /** A clock time 'HH:MM' moved by `minutes`, around the clock. */
 function shiftClock(clock: string, minutes: number): string {
-  const [hours, mins] = clock.split(':').map(Number);
-  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  const total = (((minutesOf(clock) + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** A clock time 'HH:MM' as the portal shows it in English: '8:15 PM'. */
 function twelveHour(clock: string): string {
-  const [hours, mins] = clock.split(':').map(Number);
+  const hours = Math.floor(minutesOf(clock) / 60);
+  const mins = minutesOf(clock) % 60;
   return `${hours % 12 || 12}:${String(mins).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
