@@ -132,7 +132,7 @@ export async function listPostsOfUser(db: Queryable, userId: string): Promise<Po
   return rows.map(toPostResponse);
 }
 
-export function toPost(row: PostFields, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
+function toPost(row: PostFields, owner: UserRef, students: UserRef[], teachers: UserRef[]): Post {
   return {
     _id: row.id,
     owner_id: owner,
