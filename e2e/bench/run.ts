@@ -6,7 +6,7 @@
 //      with the share of answers the read cache gave.
 //   2. At the largest scale, a student's own lists (GET /calendar of students in ten batches each, week and month
 //      views; their batches' boards and materials) at 1, 10 and 50 connections, each p99 judged at 1; each route of the workload alone at 100 connections as
-//      a share of the bare route, then the mixed workload (searches, dashboards, batches, schedule,
+//      a share of the bare route, with the CPU a request of it costs the server and a local PostgreSQL, then the mixed workload (searches, dashboards, batches, schedule,
 //      notifications, profiles, sign-in) at 100 connections for 60 s: p50/p99 per route, throughput and errors.
 //   On PostgreSQL, the mixed workload once more with a second instance beside the first, the connections spread
 //   over both: its errors (budget 0) and the throughput it adds.
@@ -23,7 +23,7 @@
 import { load, type LoadFigures, type LoadRequest, type LoadResult } from './load';
 import { measureInBrowser } from './browser';
 import { CPU_SLOWDOWN, measureOnPhone, median, PHONE_BUDGETS_MS } from './phone';
-import { BenchServer, ensureServerBuild, withPeakRss } from './server';
+import { BenchServer, ensureServerBuild, postgresCpuMs, withPeakRss } from './server';
 import { variedSearches } from './varied-search';
 import { calendar, classroomLists, mixed, searches, signInPeople, workloadRoutes } from './workload';
 
@@ -103,6 +103,22 @@ const measured = async <T>(step: string, work: () => Promise<T>) => {
   rssPeaks.set(step, Math.max(rssPeaks.get(step) ?? 0, peak));
   return result;
 };
+/**
+ * A run with the CPU time its requests cost, in ms a request: the server's (the embedded database runs in it) and
+ * a local PostgreSQL's. On this machine the load generator shares the cores, so these, not the latencies, are
+ * what stays comparable from one run (or machine) to the next, and what bounds the throughput.
+ */
+async function withCpuCost(work: () => Promise<LoadResult>): Promise<[LoadResult, string]> {
+  const [serverBefore, databaseBefore] = [server.cpuMs(), postgresCpuMs()];
+  const result = await work();
+  const perRequest = (ms: number) => `${(ms / Math.max(1, result.requests)).toFixed(1)} ms`;
+  const database = postgresCpuMs() - databaseBefore;
+  const cost =
+    `CPU ${perRequest(server.cpuMs() - serverBefore)} server` +
+    (DATABASE_URL && database > 0 ? ` + ${perRequest(database)} PostgreSQL` : '') +
+    ' a request';
+  return [result, cost];
+}
 const searchStep = (posts: number) =>
   `search at ${posts.toLocaleString('en')} posts, ${CONNECTIONS} connections`;
 
@@ -182,10 +198,10 @@ for (const posts of SCALES) {
   );
   row(bare.name, soloBare, soloBare.throughput);
   for (const [name, , make] of routes) {
-    const result = await measured('each route alone', () =>
-      load(server.base, make, MIX_CONNECTIONS, SECONDS),
+    const [result, cost] = await measured('each route alone', () =>
+      withCpuCost(() => load(server.base, make, MIX_CONNECTIONS, SECONDS)),
     );
-    row(name, result, soloBare.throughput);
+    row(name, result, soloBare.throughput, cost);
     failuresOf(result);
   }
 
@@ -193,14 +209,14 @@ for (const posts of SCALES) {
     `\n── Mixed workload: ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s (weight of 50 in brackets)\n`,
   );
   header();
-  const mix = await measured('mixed workload', () =>
-    load(server.base, mixed(routes), MIX_CONNECTIONS, MIX_SECONDS),
+  const [mix, mixCost] = await measured('mixed workload', () =>
+    withCpuCost(() => load(server.base, mixed(routes), MIX_CONNECTIONS, MIX_SECONDS)),
   );
   for (const [name, weight] of routes) {
     const figures = mix.byName.get(name);
     if (figures) row(`${name} [${weight}]`, figures, null);
   }
-  row('all', mix, null);
+  row('all', mix, null, mixCost);
   failuresOf(mix);
   judge(`mixed workload: ${mix.requests} requests, ${mix.errors} errors (budget 0)`, mix.errors === 0);
 

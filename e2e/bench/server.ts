@@ -127,6 +127,11 @@ export class BenchServer {
     }
   }
 
+  /** CPU time (user and system) the server process has used so far, in ms: its embedded database's thread included. */
+  cpuMs(): number {
+    return this.child?.pid ? processCpuMs(this.child.pid) : 0;
+  }
+
   /** Grows the (stopped) server's database to `posts` posts and 10,000 synthetic users; answers the seconds taken. */
   grow(posts: number): number {
     const started = Date.now();
@@ -150,6 +155,39 @@ export class BenchServer {
     this.child?.kill('SIGTERM');
     if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** A process's CPU time (user and system) so far, in ms; 0 once it has gone. */
+function processCpuMs(pid: number | string): number {
+  try {
+    // The fields after the command name (which may hold spaces, hence from its closing parenthesis): utime
+    // and stime are the 12th and 13th of them.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time so far of every PostgreSQL process on this machine, in ms: with BENCH_DATABASE_URL on a local
+ * server, what the bench's statements cost it (the pool's connections live through a run). 0 when none runs here.
+ */
+export function postgresCpuMs(): number {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+          ? sum + processCpuMs(pid)
+          : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
 }
 
 /** Samples a server's RSS every 100 ms while `work` runs; answers its result and the peak. */
