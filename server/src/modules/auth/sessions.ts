@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountLanguage, Gender, Role } from '@pathshala/shared-api/contract';
 import { randomToken, sha256Hex } from '../../crypto';
 import type { Db, Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -176,17 +177,8 @@ export async function rotateSession(
   });
 }
 
-/**
- * The user behind an access token's session, if that session is still live and the account not
- * removed: one primary-key lookup joined to users, run on every authenticated request not answered
- * from the session cache (http/auth.ts), with the session's expiry so the cache never outlives it.
- */
-export async function findSessionOwner(
-  db: Queryable,
-  sessionId: string,
-  userId: string,
-): Promise<(SessionOwner & SessionOwnerDetails & { sessionExpiresAt: Date }) | null> {
-  const [row] = await db
+const sessionOwner = preparedStatement('session_owner', (db, name) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -202,14 +194,28 @@ export async function findSessionOwner(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         notExpired,
         isNull(users.removedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * The user behind an access token's session, if that session is still live and the account not
+ * removed: one primary-key lookup joined to users, run on every authenticated request not answered
+ * from the session cache (http/auth.ts), with the session's expiry so the cache never outlives it.
+ */
+export async function findSessionOwner(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<(SessionOwner & SessionOwnerDetails & { sessionExpiresAt: Date }) | null> {
+  const [row] = await sessionOwner(db).execute({ sessionId, userId });
   return row ?? null;
 }
 

@@ -1,4 +1,16 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   BATCH_MESSAGES,
   INVITATION_ROLES,
@@ -12,6 +24,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable, Tx } from '../../db';
 import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
+import { preparedStatement } from '../../db/prepared';
 import {
   batchInvitations,
   batchMembers,
@@ -36,7 +49,7 @@ import { BATCH_NOTICES } from './mails';
 const SETTLED_PAYMENT_STATUSES: ('paid' | 'held')[] = ['paid', 'held'];
 
 /** The outer query's payment round has no settled payment by `student` (an id, or a column of the query). */
-const unsettledBy = (db: Queryable, student: string | typeof batchMembers.userId) =>
+const unsettledBy = (db: Queryable, student: string | Placeholder | typeof batchMembers.userId) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -59,7 +72,8 @@ const live = isNull(batches.deletedAt);
  * Rounds of the batches that `studentId` owes: opened while they were a member (so a student is never
  * asked for a round from before they joined) and without a paid payment of theirs.
  */
-function unpaidRoundsOf(db: Queryable, studentId: string, batchIds: readonly string[]) {
+const unpaidRounds = preparedStatement('student_unpaid_rounds', (db, name) => {
+  const studentId = sql.placeholder('studentId');
   return db
     .selectDistinct({ batchId: paymentRounds.batchId })
     .from(paymentRounds)
@@ -71,8 +85,14 @@ function unpaidRoundsOf(db: Queryable, studentId: string, batchIds: readonly str
         gte(paymentRounds.createdAt, batchMembers.createdAt),
       ),
     )
-    .where(and(inArray(paymentRounds.batchId, [...batchIds]), unsettledBy(db, studentId)));
-}
+    .where(
+      and(
+        sql`${paymentRounds.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
+        unsettledBy(db, studentId),
+      ),
+    )
+    .prepare(name);
+});
 
 /** A page of a list: how many rows to skip and return. */
 export interface RowWindow {
@@ -100,6 +120,8 @@ const batchWithPeople = {
   invitedStudents: peopleOf(batchInvitations, 'student'),
 };
 
+const NEWEST_BATCHES = [desc(batches.createdAt), desc(batches.id)];
+
 /** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
 export async function batchViews(
   db: Queryable,
@@ -111,14 +133,39 @@ export async function batchViews(
     .select(batchWithPeople)
     .from(batches)
     .where(and(live, where))
-    .orderBy(desc(batches.createdAt), desc(batches.id));
-  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
+    .orderBy(...NEWEST_BATCHES);
+  return viewsOf(db, caller, await (window ? query.limit(window.limit).offset(window.offset) : query));
+}
+
+/** The caller's batches (listBatches), the one list read on nearly every visit: a prepared statement. */
+const callerBatches = preparedStatement('caller_batches', (db, name) => {
+  const callerId = sql.placeholder('callerId');
+  // A union of three index lookups rather than an OR of them, which the planner can only answer by
+  // reading every batch.
+  const mine = sql`${batches.id} in (
+    select id from ${batches} where owner_id = ${callerId}
+    union select id from ${batches} where teacher_id = ${callerId}
+    union select batch_id from ${batchMembers} where user_id = ${callerId})`;
+  return db
+    .select(batchWithPeople)
+    .from(batches)
+    .where(and(live, mine))
+    .orderBy(...NEWEST_BATCHES)
+    .prepare(name);
+});
+
+type BatchWithPeopleRow = Awaited<ReturnType<ReturnType<typeof callerBatches>['execute']>>[number];
+
+/** Batches read with batchWithPeople as the caller sees them: whether they owe a round, their unread messages. */
+async function viewsOf(db: Queryable, caller: AuthUser, rows: BatchWithPeopleRow[]): Promise<Batch[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(({ batch }) => batch.id);
 
   const owing =
     caller.role === 'student'
-      ? new Set((await unpaidRoundsOf(db, caller.id, ids)).map((row) => row.batchId))
+      ? new Set(
+          (await unpaidRounds(db).execute({ studentId: caller.id, batchIds: ids })).map((row) => row.batchId),
+        )
       : new Set<string>();
 
   // The caller's unread board messages, on the batches they teach or study in (never an admin's or an owner's
@@ -169,14 +216,8 @@ export async function batchViews(
 }
 
 /** GET /batch/batches: batches the caller owns, teaches or is a student of, newest first. */
-export function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
-  // A union of three index lookups rather than an OR of them, which the planner can only answer by
-  // reading every batch.
-  const mine = sql`${batches.id} in (
-    select id from ${batches} where owner_id = ${caller.id}
-    union select id from ${batches} where teacher_id = ${caller.id}
-    union select batch_id from ${batchMembers} where user_id = ${caller.id})`;
-  return batchViews(db, caller, mine);
+export async function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
+  return viewsOf(db, caller, await callerBatches(db).execute({ callerId: caller.id }));
 }
 
 /**

@@ -1,15 +1,29 @@
 // Unread counts of batch boards: a member's unread messages on a board are those others wrote after the member
 // last marked it read (board_reads), all of them before the first time. Apart from board.ts so that the batch
 // views (modules/batches) read them without importing the board's routes and rules.
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import { boardMessages, boardReads } from '../../db/schema';
 
-/** Messages not written by `userId` (a message whose author is gone counts as someone else's). */
-const byOthers = (userId: string) => or(isNull(boardMessages.authorId), ne(boardMessages.authorId, userId));
-
-/** Not yet read by the user whose board_reads row is joined (none: nothing read). */
-const unread = or(isNull(boardReads.readAt), gt(boardMessages.createdAt, boardReads.readAt));
+const unreadByBatch = preparedStatement('board_unread_by_batch', (db, name) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ batchId: boardMessages.batchId, count: count() })
+    .from(boardMessages)
+    .leftJoin(boardReads, and(eq(boardReads.batchId, boardMessages.batchId), eq(boardReads.userId, userId)))
+    .where(
+      and(
+        sql`${boardMessages.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
+        // Not written by the reader (a message whose author is gone counts as someone else's)…
+        or(isNull(boardMessages.authorId), ne(boardMessages.authorId, userId)),
+        // …and not yet read: none of it when the reader has no board_reads row.
+        or(isNull(boardReads.readAt), gt(boardMessages.createdAt, boardReads.readAt)),
+      ),
+    )
+    .groupBy(boardMessages.batchId)
+    .prepare(name);
+});
 
 /** One user's unread counts on some batches (one grouped query); batches with none are absent. */
 export async function unreadMessagesOf(
@@ -18,12 +32,7 @@ export async function unreadMessagesOf(
   batchIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (batchIds.length === 0) return new Map();
-  const rows = await db
-    .select({ batchId: boardMessages.batchId, count: count() })
-    .from(boardMessages)
-    .leftJoin(boardReads, and(eq(boardReads.batchId, boardMessages.batchId), eq(boardReads.userId, userId)))
-    .where(and(inArray(boardMessages.batchId, [...batchIds]), byOthers(userId), unread))
-    .groupBy(boardMessages.batchId);
+  const rows = await unreadByBatch(db).execute({ userId, batchIds: [...batchIds] });
   return new Map(rows.map((row) => [row.batchId, row.count]));
 }
 

@@ -1,6 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
+import { outerColumn } from '../../db/correlated';
+import { preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, posts, users } from '../../db/schema';
 import { postResponse, toPostResponse } from '../posts/repository';
 
@@ -26,26 +28,37 @@ interface StudentWants {
   reach: Reach;
 }
 
-/** The profile's place and modes, with the student's newest requests and batches. */
-type WantsRow = Reach & { requests: (Interest & Reach)[]; joined: Interest[] };
+/** The student's id in the statement below, for its correlated subqueries. */
+const studentColumn = outerColumn('users', 'id');
+
+const wantsOfStudent = preparedStatement('student_wants', (db, name) =>
+  db
+    .select({
+      district: users.district,
+      area: users.area,
+      modes: users.modes,
+      requests: sql<
+        (Interest & Reach)[]
+      >`(select coalesce(json_agg(r order by r.created_at desc), '[]'::json) from (
+        select p.subject, p.class, p.district, p.area, p.modes, p.created_at from ${posts} p
+        where p.owner_id = ${studentColumn} and p.status <> 'removed'
+        order by p.created_at desc limit ${sql.raw(String(INTERESTS_READ))}) r)`,
+      joined: sql<Interest[]>`(select coalesce(json_agg(j order by j.created_at desc), '[]'::json) from (
+        select b.subject, b.class, m.created_at from ${batchMembers} m join ${batches} b on b.id = m.batch_id
+        where m.user_id = ${studentColumn}
+        order by m.created_at desc limit ${sql.raw(String(INTERESTS_READ))}) j)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('studentId')))
+    .prepare(name),
+);
 
 /**
  * The student's subjects and classes (their newest requests and batches), and where and how they want to be
  * taught: the profile's place and modes, else those of their newest request that gives them. One statement.
  */
 async function interestsOf(db: Queryable, studentId: string): Promise<StudentWants> {
-  const result = (await db.execute(sql`
-    select u.district, u.area, u.modes,
-      (select coalesce(json_agg(r order by r.created_at desc), '[]'::json) from (
-        select p.subject, p.class, p.district, p.area, p.modes, p.created_at from ${posts} p
-        where p.owner_id = u.id and p.status <> 'removed'
-        order by p.created_at desc limit ${INTERESTS_READ}) r) as requests,
-      (select coalesce(json_agg(j order by j.created_at desc), '[]'::json) from (
-        select b.subject, b.class, m.created_at from ${batchMembers} m join ${batches} b on b.id = m.batch_id
-        where m.user_id = u.id
-        order by m.created_at desc limit ${INTERESTS_READ}) j) as joined
-    from ${users} u where u.id = ${studentId}`)) as unknown as { rows: WantsRow[] };
-  const [profile] = result.rows;
+  const [profile] = await wantsOfStudent(db).execute({ studentId });
   const requests = profile?.requests ?? [];
   const placed = profile?.district ? profile : requests.find((request) => request.district !== null);
   const modes = profile?.modes.length
@@ -262,11 +275,19 @@ async function recommendedIds(db: Queryable, studentId: string): Promise<string[
   return [...new Set([...bestFit, ...ranked])].slice(0, STUDENT_DASHBOARD_LIMIT);
 }
 
+const postsById = preparedStatement('dashboard_posts', (db, name) =>
+  db
+    .select(postResponse)
+    .from(posts)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
 /** Up to STUDENT_DASHBOARD_LIMIT open teacher offers for the student's dashboard, best fit first. */
 export async function recommendPosts(db: Queryable, studentId: string): Promise<Post[]> {
   const ids = await recommendedIds(db, studentId);
   if (ids.length === 0) return [];
-  const rows = await db.select(postResponse).from(posts).where(inArray(posts.id, ids));
+  const rows = await postsById(db).execute({ ids });
   const rank = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (rank.get(a.post.id) ?? 0) - (rank.get(b.post.id) ?? 0));
   return rows.map(toPostResponse);

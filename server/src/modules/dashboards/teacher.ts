@@ -1,17 +1,40 @@
 import { and, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { TEACHER_DASHBOARD_REVIEWS, type TeacherDashboard } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, ratings, users } from '../../db/schema';
 
 const initial = (name: string) => name.trim().charAt(0).toUpperCase();
 
-/** GET /teacher/dashboard: the teacher's ratings and reviews and their live batches, from live tables. */
-export async function teacherDashboard(db: Queryable, teacherId: string): Promise<TeacherDashboard> {
-  const byStars = await db
+const ratingsByStars = preparedStatement('teacher_ratings_by_stars', (db, name) =>
+  db
     .select({ rating: ratings.rating, n: sql<number>`count(*)::int` })
     .from(ratings)
-    .where(eq(ratings.teacherId, teacherId))
-    .groupBy(ratings.rating);
+    .where(eq(ratings.teacherId, sql.placeholder('teacherId')))
+    .groupBy(ratings.rating)
+    .prepare(name),
+);
+
+const newestReviews = preparedStatement('teacher_newest_reviews', (db, name) =>
+  db
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      rating: ratings.rating,
+      createdAt: ratings.createdAt,
+      review: ratings.review,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.studentId))
+    .where(eq(ratings.teacherId, sql.placeholder('teacherId')))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(TEACHER_DASHBOARD_REVIEWS)
+    .prepare(name),
+);
+
+/** GET /teacher/dashboard: the teacher's ratings and reviews and their live batches, from live tables. */
+export async function teacherDashboard(db: Queryable, teacherId: string): Promise<TeacherDashboard> {
+  const byStars = await ratingsByStars(db).execute({ teacherId });
   const ratingDistribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let rated = 0;
   let starsGiven = 0;
@@ -24,19 +47,7 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
   // The average from the same counts (no second read of the ratings).
   const averageRating = rated === 0 ? null : starsGiven / rated;
 
-  const recent = await db
-    .select({
-      firstname: users.firstname,
-      lastname: users.lastname,
-      rating: ratings.rating,
-      createdAt: ratings.createdAt,
-      review: ratings.review,
-    })
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.studentId))
-    .where(eq(ratings.teacherId, teacherId))
-    .orderBy(desc(ratings.createdAt), desc(ratings.id))
-    .limit(TEACHER_DASHBOARD_REVIEWS);
+  const recent = await newestReviews(db).execute({ teacherId });
 
   const live = and(eq(batches.teacherId, teacherId), isNull(batches.deletedAt));
   const students = db

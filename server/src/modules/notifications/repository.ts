@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { NotificationItem } from '@pathshala/shared-api/contract';
 import { randomToken, sha256Hex } from '../../crypto';
 import type { Db, Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import { notificationStreamTickets, notifications, type NotificationRow } from '../../db/schema';
 import { findSessionOwner } from '../auth/sessions';
 import { signalUnreadChanged } from './writer';
@@ -25,29 +26,52 @@ const ITEM_COLUMNS = {
 
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
+const ownItems = preparedStatement('notifications_page', (db, name) =>
+  db
+    .select(ITEM_COLUMNS)
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+const ownTotal = preparedStatement('notifications_total', (db, name) =>
+  db
+    .select({ total: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 /** A user's notifications, newest first (the (user_id, created_at desc) index), and how many there are. */
 export async function listNotifications(db: Queryable, userId: string, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(ITEM_COLUMNS)
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    ownItems(db).execute({ userId, limit, offset: (page - 1) * limit }),
+    ownTotal(db).execute({ userId }),
   ]);
   return { items: rows.map(toNotificationItem), total: total?.total ?? 0 };
 }
 
+const unreadByUser = preparedStatement('notifications_unread', (db, name) =>
+  db
+    .select({ userId: notifications.userId, count: count() })
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        // Written out, not a parameter: a plan kept for every run must see the partial index's own condition.
+        sql`${notifications.isRead} = false`,
+      ),
+    )
+    .groupBy(notifications.userId)
+    .prepare(name),
+);
+
 /** Unread counts of some users (the partial unread index); users with none are absent. */
 export async function unreadCounts(db: Queryable, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: notifications.userId, count: count() })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.isRead, false)))
-    .groupBy(notifications.userId);
+  const rows = await unreadByUser(db).execute({ userIds: [...userIds] });
   return new Map(rows.map((row) => [row.userId, row.count]));
 }
 

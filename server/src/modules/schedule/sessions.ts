@@ -1,6 +1,6 @@
 // Reading classes: who may see a batch's classes, the calendar range a caller asks for, and each class as the
 // contract shows it.
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BATCH_MESSAGES,
@@ -12,6 +12,7 @@ import {
   type UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import {
   attendance,
   batchMembers,
@@ -58,22 +59,28 @@ export async function memberBatch(
   return { batch, membership };
 }
 
+const taughtOrStudied = preparedStatement('calendar_batches', (db, name) => {
+  const callerId = sql.placeholder('callerId');
+  const columns = { id: batches.id, sessionsUntil: batches.sessionsUntil };
+  const taught = db
+    .select(columns)
+    .from(batches)
+    .where(and(eq(batches.teacherId, callerId), isNull(batches.deletedAt)));
+  const studied = db
+    .select(columns)
+    .from(batchMembers)
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .where(and(eq(batchMembers.userId, callerId), isNull(batches.deletedAt)));
+  return taught.union(studied).prepare(name);
+});
+
 /**
  * The live batches the caller teaches or is a student of, with how far their classes are written: one query,
  * a union of two index lookups.
  */
 async function batchesOf(db: Queryable, caller: Caller): Promise<Map<string, Date | null>> {
-  const columns = { id: batches.id, sessionsUntil: batches.sessionsUntil };
-  const taught = db
-    .select(columns)
-    .from(batches)
-    .where(and(eq(batches.teacherId, caller.id), isNull(batches.deletedAt)));
-  const studied = db
-    .select(columns)
-    .from(batchMembers)
-    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .where(and(eq(batchMembers.userId, caller.id), isNull(batches.deletedAt)));
-  return new Map((await taught.union(studied)).map((row) => [row.id, row.sessionsUntil]));
+  const rows = await taughtOrStudied(db).execute({ callerId: caller.id });
+  return new Map(rows.map((row) => [row.id, row.sessionsUntil]));
 }
 
 export interface TimeRange {
@@ -122,8 +129,8 @@ type ViewedSession = Pick<ClassSessionRow, keyof typeof VIEWED>;
  * Classes matching `where`, earliest first, each with what its view needs in the same row: its batch, the
  * batch's teacher and the caller's own mark.
  */
-async function sessionRecords(db: Queryable, caller: Caller, where: SQL, now: Date): Promise<ClassSession[]> {
-  const rows = await db
+const sessionRows = (db: Queryable, callerId: string | Placeholder, where: SQL) =>
+  db
     .select({
       session: VIEWED,
       title: batches.title,
@@ -136,13 +143,14 @@ async function sessionRecords(db: Queryable, caller: Caller, where: SQL, now: Da
     .from(classSessions)
     .innerJoin(batches, eq(batches.id, classSessions.batchId))
     .leftJoin(teacher, eq(teacher.id, batches.teacherId))
-    .leftJoin(
-      attendance,
-      and(eq(attendance.sessionId, classSessions.id), eq(attendance.studentId, caller.id)),
-    )
+    .leftJoin(attendance, and(eq(attendance.sessionId, classSessions.id), eq(attendance.studentId, callerId)))
     .where(where)
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
-  return rows.map(({ session, teacherId, teacherName, mine, ...batch }) =>
+
+type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
+
+const toSessionViews = (rows: SessionRow[], now: Date): ClassSession[] =>
+  rows.map(({ session, teacherId, teacherName, mine, ...batch }) =>
     sessionView(
       session,
       batch,
@@ -151,7 +159,20 @@ async function sessionRecords(db: Queryable, caller: Caller, where: SQL, now: Da
       now,
     ),
   );
-}
+
+/** The classes of some batches starting in a range, as the calendar reads them on every visit. */
+const sessionsInRange = preparedStatement('calendar_sessions', (db, name) =>
+  sessionRows(
+    db,
+    sql.placeholder('callerId'),
+    and(
+      sql`${classSessions.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
+      gte(classSessions.startsAt, sql.placeholder('from')),
+      lt(classSessions.startsAt, sql.placeholder('to')),
+      isNull(batches.deletedAt),
+    ) as SQL,
+  ).prepare(name),
+);
 
 /** A class as the contract shows it; the join link only while it is live and the class not cancelled. */
 function sessionView(
@@ -197,17 +218,13 @@ async function classesIn(
   if (planned.size === 0) return [];
   // Classes are written some weeks ahead; a range beyond that is planned first (rare: a month far ahead).
   await planUntil(db, planned, range.to, now);
-  return sessionRecords(
-    db,
-    caller,
-    and(
-      inArray(classSessions.batchId, [...planned.keys()]),
-      gte(classSessions.startsAt, range.from),
-      lt(classSessions.startsAt, range.to),
-      isNull(batches.deletedAt),
-    ) as SQL,
-    now,
-  );
+  const rows = await sessionsInRange(db).execute({
+    callerId: caller.id,
+    batchIds: [...planned.keys()],
+    from: range.from,
+    to: range.to,
+  });
+  return toSessionViews(rows, now);
 }
 
 /** The classes in `range` of every batch the caller teaches or studies in, earliest first. */
@@ -250,7 +267,7 @@ export async function oneSessionView(
   sessionId: string,
   now: Date,
 ): Promise<ClassSession> {
-  const [view] = await sessionRecords(db, caller, eq(classSessions.id, sessionId), now);
+  const [view] = toSessionViews(await sessionRows(db, caller.id, eq(classSessions.id, sessionId)), now);
   if (!view) throw new Error('A class view went missing');
   return view;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountLanguage, UserProfile, UserRef } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
+import { preparedStatement } from '../../db/prepared';
 import { users, type UserRow } from '../../db/schema';
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -14,12 +15,17 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return row;
 }
 
-export async function findActiveUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const activeUserById = preparedStatement('active_user_by_id', (db, name) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.removedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.removedAt)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findActiveUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await activeUserById(db).execute({ id });
   return row;
 }
 
