@@ -1,6 +1,8 @@
 // Hot statements built once. Building a statement's SQL from drizzle's query builder costs the server more CPU
 // than many of the statements it sends take to run (a post with its owner and interested lists: about 0.75 ms to
 // build, well under that to run by primary key), on every request.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from './index';
 
 /** PostgreSQL keeps prepared statements per connection by name: two statements may not share one. */
@@ -28,3 +30,10 @@ export function preparedStatement<Prepared>(
     return statement;
   };
 }
+
+/**
+ * `column` is one of the ids the placeholder `name` is given (an array): one statement whatever the number of
+ * ids, where `inArray` writes a parameter for each and so a statement for each count.
+ */
+export const isAnyOf = (column: AnyPgColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

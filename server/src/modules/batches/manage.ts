@@ -24,7 +24,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable, Tx } from '../../db';
 import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
-import { preparedStatement } from '../../db/prepared';
+import { isAnyOf, preparedStatement } from '../../db/prepared';
 import {
   batchInvitations,
   batchMembers,
@@ -85,12 +85,7 @@ const unpaidRounds = preparedStatement('student_unpaid_rounds', (db, name) => {
         gte(paymentRounds.createdAt, batchMembers.createdAt),
       ),
     )
-    .where(
-      and(
-        sql`${paymentRounds.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
-        unsettledBy(db, studentId),
-      ),
-    )
+    .where(and(isAnyOf(paymentRounds.batchId, 'batchIds'), unsettledBy(db, studentId)))
     .prepare(name);
 });
 

@@ -3,7 +3,7 @@
 // views (modules/batches) read them without importing the board's routes and rules.
 import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db';
-import { preparedStatement } from '../../db/prepared';
+import { isAnyOf, preparedStatement } from '../../db/prepared';
 import { boardMessages, boardReads } from '../../db/schema';
 
 const unreadByBatch = preparedStatement('board_unread_by_batch', (db, name) => {
@@ -14,7 +14,7 @@ const unreadByBatch = preparedStatement('board_unread_by_batch', (db, name) => {
     .leftJoin(boardReads, and(eq(boardReads.batchId, boardMessages.batchId), eq(boardReads.userId, userId)))
     .where(
       and(
-        sql`${boardMessages.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
+        isAnyOf(boardMessages.batchId, 'batchIds'),
         // Not written by the reader (a message whose author is gone counts as someone else's)…
         or(isNull(boardMessages.authorId), ne(boardMessages.authorId, userId)),
         // …and not yet read: none of it when the reader has no board_reads row.

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { outerColumn } from '../../db/correlated';
-import { preparedStatement } from '../../db/prepared';
+import { isAnyOf, preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, posts, users } from '../../db/schema';
 import { postResponse, toPostResponse } from '../posts/repository';
 
@@ -276,11 +276,7 @@ async function recommendedIds(db: Queryable, studentId: string): Promise<string[
 }
 
 const postsById = preparedStatement('dashboard_posts', (db, name) =>
-  db
-    .select(postResponse)
-    .from(posts)
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
+  db.select(postResponse).from(posts).where(isAnyOf(posts.id, 'ids')).prepare(name),
 );
 
 /** Up to STUDENT_DASHBOARD_LIMIT open teacher offers for the student's dashboard, best fit first. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { NotificationItem } from '@pathshala/shared-api/contract';
 import { randomToken, sha256Hex } from '../../crypto';
 import type { Db, Queryable } from '../../db';
-import { preparedStatement } from '../../db/prepared';
+import { isAnyOf, preparedStatement } from '../../db/prepared';
 import { notificationStreamTickets, notifications, type NotificationRow } from '../../db/schema';
 import { findSessionOwner } from '../auth/sessions';
 import { signalUnreadChanged } from './writer';
@@ -59,7 +59,7 @@ const unreadByUser = preparedStatement('notifications_unread', (db, name) =>
     .from(notifications)
     .where(
       and(
-        sql`${notifications.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        isAnyOf(notifications.userId, 'userIds'),
         // Written out, not a parameter: a plan kept for every run must see the partial index's own condition.
         sql`${notifications.isRead} = false`,
       ),

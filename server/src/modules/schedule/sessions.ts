@@ -12,7 +12,7 @@ import {
   type UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable } from '../../db';
-import { preparedStatement } from '../../db/prepared';
+import { isAnyOf, preparedStatement } from '../../db/prepared';
 import {
   attendance,
   batchMembers,
@@ -166,7 +166,7 @@ const sessionsInRange = preparedStatement('calendar_sessions', (db, name) =>
     db,
     sql.placeholder('callerId'),
     and(
-      sql`${classSessions.batchId} = any(${sql.placeholder('batchIds')}::uuid[])`,
+      isAnyOf(classSessions.batchId, 'batchIds'),
       gte(classSessions.startsAt, sql.placeholder('from')),
       lt(classSessions.startsAt, sql.placeholder('to')),
       isNull(batches.deletedAt),
