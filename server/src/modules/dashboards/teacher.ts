@@ -32,6 +32,23 @@ const newestReviews = preparedStatement('teacher_newest_reviews', (db, name) =>
     .prepare(name),
 );
 
+/** The teacher's live batches, and the students in them (each once), in one statement. */
+const liveCounts = preparedStatement('teacher_live_counts', (db, name) => {
+  const teacherId = sql.placeholder('teacherId');
+  const live = and(eq(batches.teacherId, teacherId), isNull(batches.deletedAt));
+  const students = db
+    .select({ n: countDistinct(batchMembers.userId) })
+    .from(batchMembers)
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .where(and(live, ne(batchMembers.userId, teacherId), eq(users.role, 'student')));
+  return db
+    .select({ students: sql<number>`(${students})::int`, courses: sql<number>`count(*)::int` })
+    .from(batches)
+    .where(live)
+    .prepare(name);
+});
+
 /** GET /teacher/dashboard: the teacher's ratings and reviews and their live batches, from live tables. */
 export async function teacherDashboard(db: Queryable, teacherId: string): Promise<TeacherDashboard> {
   const byStars = await ratingsByStars(db).execute({ teacherId });
@@ -48,23 +65,7 @@ export async function teacherDashboard(db: Queryable, teacherId: string): Promis
   const averageRating = rated === 0 ? null : starsGiven / rated;
 
   const recent = await newestReviews(db).execute({ teacherId });
-
-  const live = and(eq(batches.teacherId, teacherId), isNull(batches.deletedAt));
-  const students = db
-    .select({ n: countDistinct(batchMembers.userId) })
-    .from(batchMembers)
-    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .innerJoin(users, eq(users.id, batchMembers.userId))
-    .where(and(live, ne(batchMembers.userId, teacherId), eq(users.role, 'student')));
-  const courses = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(batches)
-    .where(live);
-  // Both counts in one statement.
-  const counted = (await db.execute(
-    sql`select (${students})::int as students, (${courses})::int as courses`,
-  )) as unknown as { rows: { students: number; courses: number }[] };
-  const [counts] = counted.rows;
+  const [counts] = await liveCounts(db).execute({ teacherId });
 
   return {
     averageRating,
