@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { outerColumn } from '../../db/correlated';
@@ -73,18 +73,43 @@ async function interestsOf(db: Queryable, studentId: string): Promise<StudentWan
   };
 }
 
-const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+/**
+ * What the two ranking statements below are given. They are prepared once (one shape for every student: a
+ * student without a place or modes gives null and an empty list, which match nothing), so each names its
+ * inputs; `explainRecommendations` gives them the student's values instead, to show the plan they get.
+ */
+type RankingInputs = {
+  studentId: string;
+  /** The subject and class of each pair the best fit looks for, index by index. */
+  pairSubjects: string[];
+  pairClasses: string[];
+  subjects: string[];
+  classes: string[];
+  modes: string[];
+  district: string | null;
+  area: string | null;
+};
+type Input = (name: keyof RankingInputs) => SQL;
 
-/** (subject, class) pairs as a table `w(subject, klass)`. */
-const pairsTable = (pairs: readonly Interest[]) =>
-  sql`unnest(${textArray(pairs.map((pair) => pair.subject))}, ${textArray(pairs.map((pair) => pair.class))}) as w(subject, klass)`;
+const asPlaceholder: Input = (name) => sql`${sql.placeholder(name)}`;
+const asValues =
+  (inputs: RankingInputs): Input =>
+  (name) =>
+    sql`${sql.param(inputs[name])}`;
+
+const textArray = (input: Input, name: keyof RankingInputs) => sql`${input(name)}::text[]`;
+
+/** The best fit's (subject, class) pairs as a table `w(subject, klass)`. */
+const pairsTable = (input: Input) =>
+  sql`unnest(${textArray(input, 'pairSubjects')}, ${textArray(input, 'pairClasses')}) as w(subject, klass)`;
 
 /**
  * An open teacher offer the student may still join: not their own, its teacher not removed, not joined
  * already, and not full (full offers normally close as they fill; this covers older data and offers
  * whose size the teacher lowered). Each check is a lookup by key, made only on the bounded candidates.
  */
-function eligible(studentId: string): SQL {
+function eligible(input: Input): SQL {
+  const studentId = sql`${input('studentId')}::uuid`;
   return sql`p.owner_id <> ${studentId}
     and not p.owner_removed
     and not exists (select 1 from post_interests i where i.post_id = p.id and i.user_id = ${studentId})
@@ -103,25 +128,25 @@ const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
  * How many of the newest offers each lookup reads. More than the dashboard shows, so that offers the
  * student cannot take (joined, full, a removed teacher's) still leave enough to fill it.
  */
-const READ_PER_LOOKUP = STUDENT_DASHBOARD_LIMIT * 4;
+const READ_PER_LOOKUP = sql.raw(String(STUDENT_DASHBOARD_LIMIT * 4));
+const LIMIT = sql.raw(String(STUDENT_DASHBOARD_LIMIT));
 
 /** What the ranking uses of a student's interests, each list bounded and without repeats. */
-interface Wants {
-  /** At most SUBJECTS_USED subjects, most recent first. */
-  subjects: string[];
-  classes: string[];
-  /** Each (subject, class) a request or batch names once, in the order of `interests`. */
-  pairs: Interest[];
-  reach: Reach;
-}
-
-function wantsOf({ interests, reach }: StudentWants): Wants {
-  const pairs = new Map(interests.map((interest) => [`${interest.subject}\n${interest.class}`, interest]));
+function rankingInputs(studentId: string, { interests, reach }: StudentWants): RankingInputs {
+  const subjects = [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED);
+  // Each (subject, class) a request or batch names once, in the order of `interests`, of the subjects used.
+  const pairs = [
+    ...new Map(interests.map((interest) => [`${interest.subject}\n${interest.class}`, interest])).values(),
+  ].filter((pair) => subjects.includes(pair.subject));
   return {
-    subjects: [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED),
+    studentId,
+    pairSubjects: pairs.map((pair) => pair.subject),
+    pairClasses: pairs.map((pair) => pair.class),
+    subjects,
     classes: [...new Set(interests.map((interest) => interest.class))],
-    pairs: [...pairs.values()],
-    reach,
+    modes: reach.modes,
+    district: reach.district,
+    area: reach.area,
   };
 }
 
@@ -129,74 +154,58 @@ function wantsOf({ interests, reach }: StudentWants): Wants {
  * How well an offer reaches the student, the second key after the subject and class fit (which stays first:
  * the right subject far away is still worth more than the wrong one next door). Teaching in a way the student
  * wants (any of their modes) counts most, since a mode they cannot use rules the offer out, then the place:
- * the student's own area, then their district. 0 for every offer when the student has said neither.
+ * the student's own area, then their district. 0 for every offer when the student has said neither (no mode
+ * overlaps an empty list; nothing equals null).
  */
-function reachOf({ reach }: Wants): SQL {
-  // `0::int`, not `0`: a bare integer in ORDER BY would name a column by its position.
-  const mode =
-    reach.modes.length > 0
-      ? sql`(case when p.modes && ${textArray(reach.modes)} then 4 else 0 end)`
-      : sql`0::int`;
-  if (reach.district === null) return mode;
-  const area = reach.area === null ? sql`false` : sql`p.area = ${reach.area}`;
-  return sql`${mode} + (case when p.district = ${reach.district} and ${area} then 2
-    when p.district = ${reach.district} then 1 else 0 end)`;
-}
+const reachOf = (input: Input) =>
+  sql`(case when p.modes && ${textArray(input, 'modes')} then 4 else 0 end)
+    + (case when p.district = ${input('district')} and p.area = ${input('area')} then 2
+      when p.district = ${input('district')} then 1 else 0 end)`;
 
 /**
  * The newest offers in the student's district and in their area (posts_open_district_idx,
- * posts_open_area_idx), each walk newest first and stopping at READ_PER_LOOKUP: none without a place.
+ * posts_open_area_idx), each walk newest first and stopping at READ_PER_LOOKUP: empty without a place.
  */
-function placeWalks({ reach }: Wants): SQL[] {
-  if (reach.district === null) return [];
-  const walks = [
-    sql`(select p.id from ${posts} p
-        where ${OPEN_OFFER} and p.district = ${reach.district}
-        order by ${NEWEST} limit ${READ_PER_LOOKUP})`,
-  ];
-  if (reach.area !== null)
-    walks.push(sql`(select p.id from ${posts} p
-        where ${OPEN_OFFER} and p.district = ${reach.district} and p.area = ${reach.area}
-        order by ${NEWEST} limit ${READ_PER_LOOKUP})`);
-  return walks;
-}
+const placeWalks = (input: Input) => sql`(select p.id from ${posts} p
+      where ${OPEN_OFFER} and p.district = ${input('district')}
+      order by ${NEWEST} limit ${READ_PER_LOOKUP})
+    union
+    (select p.id from ${posts} p
+      where ${OPEN_OFFER} and p.district = ${input('district')} and p.area = ${input('area')}
+      order by ${NEWEST} limit ${READ_PER_LOOKUP})`;
 
 /**
  * The best fit there is: offers in the subject and class of one of the student's requests or batches
- * (a subject among those used). Nothing else outranks them, so when `limit` of them fill the dashboard
+ * (a subject among those used). Nothing else outranks them, so when a page of them fills the dashboard
  * they are the whole answer. One walk of posts_open_offers_pair_idx per pair, newest first, checking each
- * offer as it goes and stopping at `limit` that pass, plus the best fits among the newest offers in the
+ * offer as it goes and stopping at a page that passes, plus the best fits among the newest offers in the
  * student's district and area (placeWalks); ranked by reach (reachOf), then recency. So a best fit near the
  * student, in a mode they want, beats newer ones elsewhere when it is among the newest of its pair or of
  * the student's district or area; an older one is not looked for (every walk stays bounded).
  */
-function bestFitIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
-  const pairs = wants.pairs.filter((pair) => wants.subjects.includes(pair.subject));
-  const walks = placeWalks(wants);
-  const near =
-    walks.length === 0
-      ? sql``
-      : sql`union
-      select p.id, p.created_at, ${reachOf(wants)} as reach
-      from ${posts} p join (${sql.join(walks, sql` union `)}) near using (id)
-      where exists (select 1 from ${pairsTable(pairs)} where w.subject = lower(p.subject) and w.klass = p.class)
-        and ${eligible(studentId)}`;
-  return sql`
-    select best.id from (
-      select c.id, c.created_at, c.reach from ${pairsTable(pairs)}
+function bestFitIds(db: Queryable, input: Input) {
+  const candidates = sql`(
+      select c.id, c.created_at, c.reach from ${pairsTable(input)}
       cross join lateral (
-        select p.id, p.created_at, ${reachOf(wants)} as reach from ${posts} p
-        where ${OPEN_OFFER} and lower(p.subject) = w.subject and p.class = w.klass and ${eligible(studentId)}
-        order by ${NEWEST} limit ${limit}
+        select p.id, p.created_at, ${reachOf(input)} as reach from ${posts} p
+        where ${OPEN_OFFER} and lower(p.subject) = w.subject and p.class = w.klass and ${eligible(input)}
+        order by ${NEWEST} limit ${LIMIT}
       ) c
-      ${near}
-    ) best
-    order by best.reach desc, best.created_at desc nulls last, best.id desc nulls last
-    limit ${limit}`;
+      union
+      select p.id, p.created_at, ${reachOf(input)} as reach
+      from ${posts} p join (${placeWalks(input)}) near using (id)
+      where exists (select 1 from ${pairsTable(input)} where w.subject = lower(p.subject) and w.klass = p.class)
+        and ${eligible(input)}
+    ) best`;
+  return db
+    .select({ id: sql<string>`best.id` })
+    .from(candidates)
+    .orderBy(sql`best.reach desc, best.created_at desc nulls last, best.id desc nulls last`)
+    .limit(STUDENT_DASHBOARD_LIMIT);
 }
 
 /**
- * The ids of up to `limit` recommended offers, best first, when the best fit alone does not fill the
+ * The ids of a page of recommended offers, best first, when the best fit alone does not fill the
  * page. Candidates come from bounded index scans that walk an index newest first and stop: the newest
  * offers of each of the student's subjects (posts_open_offers_subject_idx) and classes
  * (posts_open_offers_class_idx), the newest of all as a fallback (posts_role_status_created_at_id_idx), and
@@ -204,25 +213,23 @@ function bestFitIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
  * (subjects + classes + 3) × READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the
  * number of posts.
  */
-function recommendedIdsQuery(studentId: string, wants: Wants, limit: number): SQL {
-  const { subjects, classes, pairs } = wants;
+function rankedIds(db: Queryable, input: Input) {
   // Fit: an offer matching the subject and class of one request or batch beats one matching the
   // subject alone, which beats one matching the class alone.
   const fit = sql`(case when exists (
-        select 1 from ${pairsTable(pairs)}
+        select 1 from ${pairsTable(input)}
         where w.subject = lower(p.subject) and w.klass = p.class) then 4 else 0 end)
-      + (case when lower(p.subject) = any(${textArray(subjects)}) then 2 else 0 end)
-      + (case when p.class = any(${textArray(classes)}) then 1 else 0 end)`;
-  return sql`
-    with candidates as (
-      select c.id from unnest(${textArray(subjects)}) as s(subject)
+      + (case when lower(p.subject) = any(${textArray(input, 'subjects')}) then 2 else 0 end)
+      + (case when p.class = any(${textArray(input, 'classes')}) then 1 else 0 end)`;
+  const candidates = sql`(
+      select c.id from unnest(${textArray(input, 'subjects')}) as s(subject)
       cross join lateral (
         select p.id from ${posts} p
         where ${OPEN_OFFER} and lower(p.subject) = s.subject
         order by ${NEWEST} limit ${READ_PER_LOOKUP}
       ) c
       union
-      select c.id from unnest(${textArray(classes)}) as k(klass)
+      select c.id from unnest(${textArray(input, 'classes')}) as k(klass)
       cross join lateral (
         select p.id from ${posts} p
         where ${OPEN_OFFER} and p.class = k.klass
@@ -232,46 +239,51 @@ function recommendedIdsQuery(studentId: string, wants: Wants, limit: number): SQ
       (select p.id from ${posts} p
         where ${OPEN_OFFER}
         order by ${NEWEST} limit ${READ_PER_LOOKUP})
-      ${sql.join(
-        placeWalks(wants).map((walk) => sql`union ${walk}`),
-        sql` `,
-      )}
-    )
-    select p.id from ${posts} p join candidates using (id)
-    where ${eligible(studentId)}
-    -- Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
-    -- would need every offer of the fit read and sorted, where recency lets each walk stop early.
-    order by ${fit} desc, ${reachOf(wants)} desc, ${NEWEST}
-    limit ${limit}`;
+      union
+      ${placeWalks(input)}
+    ) candidates`;
+  return (
+    db
+      .select({ id: sql<string>`p.id` })
+      .from(sql`${posts} p join ${candidates} using (id)`)
+      .where(eligible(input))
+      // Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
+      // would need every offer of the fit read and sorted, where recency lets each walk stop early.
+      .orderBy(sql`${fit} desc, ${reachOf(input)} desc, ${NEWEST}`)
+      .limit(STUDENT_DASHBOARD_LIMIT)
+  );
 }
 
-type Explained = { rows: { 'QUERY PLAN': string }[] };
-type Ids = { rows: { id: string }[] };
+const bestFitStatement = preparedStatement('dashboard_best_fit', (db, name) =>
+  bestFitIds(db, asPlaceholder).prepare(name),
+);
+const rankedStatement = preparedStatement('dashboard_ranked', (db, name) =>
+  rankedIds(db, asPlaceholder).prepare(name),
+);
 
-/** The query plans of both recommendation queries, for checking that they stay on indexes. */
+type Explained = { rows: { 'QUERY PLAN': string }[] };
+
+/** The query plans of both recommendation queries for a student, for checking that they stay on indexes. */
 export async function explainRecommendations(
   db: Queryable,
   studentId: string,
 ): Promise<{ bestFit: string; ranked: string }> {
-  const wants = wantsOf(await interestsOf(db, studentId));
-  const explain = async (query: SQL) =>
+  const input = asValues(rankingInputs(studentId, await interestsOf(db, studentId)));
+  const explain = async (query: SQLWrapper) =>
     ((await db.execute(sql`explain ${query}`)) as unknown as Explained).rows
       .map((row) => row['QUERY PLAN'])
       .join('\n');
-  return {
-    bestFit: await explain(bestFitIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT)),
-    ranked: await explain(recommendedIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT)),
-  };
+  return { bestFit: await explain(bestFitIds(db, input)), ranked: await explain(rankedIds(db, input)) };
 }
 
 async function recommendedIds(db: Queryable, studentId: string): Promise<string[]> {
-  const wants = wantsOf(await interestsOf(db, studentId));
-  const ids = async (query: SQL) => ((await db.execute(query)) as unknown as Ids).rows.map((row) => row.id);
-  const bestFit = await ids(bestFitIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT));
+  const inputs = rankingInputs(studentId, await interestsOf(db, studentId));
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const bestFit = ids(await bestFitStatement(db).execute(inputs));
   if (bestFit.length === STUDENT_DASHBOARD_LIMIT) return bestFit;
   // Short of a page, bestFit holds every best-fit offer, older ones the ranked query's bounded
   // candidates may miss included; the ranked query adds the next fits after them.
-  const ranked = await ids(recommendedIdsQuery(studentId, wants, STUDENT_DASHBOARD_LIMIT));
+  const ranked = ids(await rankedStatement(db).execute(inputs));
   return [...new Set([...bestFit, ...ranked])].slice(0, STUDENT_DASHBOARD_LIMIT);
 }
 
