@@ -17,6 +17,32 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command like `run`, its output passed through as it comes, and hands `watch` each line of it (both
+ * streams) as well.
+ */
+export function runWatching(command, args, watch, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], ...options });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let partial = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        lines.forEach(watch);
+      });
+      from.on('end', () => partial && watch(partial));
+    }
+    child.on('error', () => resolve(127));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 /** Runs a command and exits this process when it fails. */
 export async function must(command, args, options) {
   const code = await run(command, args, options);
