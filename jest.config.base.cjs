@@ -6,18 +6,22 @@ const ESM_ONLY = ['rettime', 'until-async', '@open-draft[+/]deferred-promise'];
 
 /**
  * @param {string} dir the package folder (pass __dirname)
- * @param {{ polyfills?: boolean }} options polyfills: the browser APIs Chakra needs and jsdom lacks, and the
- *   catalogues loaded in English before each test (from shared-ui)
+ * @param {{ polyfills?: boolean }} options polyfills: the browser APIs Chakra needs and jsdom lacks, the
+ *   catalogues loaded in English before each test, and Testing Library's waits (from shared-ui)
  */
 module.exports = function jestConfig(dir, { polyfills = false } = {}) {
   const setup = [path.join(__dirname, 'jest.setup.cjs')];
   if (polyfills) {
     setup.push(require.resolve('@pathshala/shared-ui/jest-polyfills', { paths: [dir] }));
     setup.push(require.resolve('@pathshala/shared-ui/jest-i18n', { paths: [dir] }));
+    setup.push(require.resolve('@pathshala/shared-ui/jest-waits', { paths: [dir] }));
   }
   return {
     rootDir: dir,
     testEnvironment: 'jest-fixed-jsdom',
+    // A component test renders, clicks and waits through whole screens: on a loaded two-core CI box some take
+    // several seconds (a file may allow more).
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.m?[tj]sx?$': [

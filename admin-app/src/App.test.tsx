@@ -5,7 +5,6 @@ import { preload } from './App';
 
 /** The remote as the shell mounts it: at /admin/*, inside the shell's providers, profile already loaded. */
 const renderAt = setupAdminTest();
-jest.setTimeout(20_000);
 
 it('shows the dashboard with a welcome by first name', async () => {
   renderAt('/admin/dashboard');

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { api, failure, paged, setupAdminTest } from '../../test/harness';
 
 const renderAt = setupAdminTest();
-jest.setTimeout(20_000);
 
 const entry = (n: number) => ({
   _id: `entry-${n}`,

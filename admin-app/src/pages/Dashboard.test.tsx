@@ -14,7 +14,6 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterAll(() => jest.restoreAllMocks());
-jest.setTimeout(20_000);
 
 const FULL = {
   stats: { total_students: 120, total_teachers: 15, total_posts: 48, total_batches: 9 },

@@ -9,7 +9,6 @@ import { clearToasts, renderWithProviders } from '../testing';
 import { useBatchEditors, type BatchEditorsOptions } from './useBatchEditors';
 
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 /** A failed call as the API client rejects it: the error envelope on `response.data`. */
 const failedCall = (message: string, errors?: Record<string, string>) =>

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, renderWithProviders } from '../testing';
 import { BoardPanel, type BoardPanelProps } from './BoardPanel';
 
-jest.setTimeout(20_000);
 afterEach(clearToasts);
 
 let next = 1;

@@ -5,7 +5,6 @@ import { setLanguage } from '../i18n/catalogs';
 import { clearToasts, renderWithProviders } from '../testing';
 import { MaterialsPanel, type MaterialsPanelProps } from './MaterialsPanel';
 
-jest.setTimeout(20_000);
 afterEach(clearToasts);
 
 let next = 1;

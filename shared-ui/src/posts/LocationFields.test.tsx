@@ -11,8 +11,6 @@ import { EMPTY_LOCATION, type LocationValue } from './matchingValues';
 import { MediumSelect } from './MediumSelect';
 import { ModeChips } from './ModeChips';
 
-jest.setTimeout(20_000);
-
 /** The fields as a page holds them, each change recorded, the value in force shown. */
 function Place({
   initial = EMPTY_LOCATION,

@@ -13,8 +13,6 @@ import { SearchLayout } from './SearchLayout';
 import { SearchResults } from './SearchResults';
 import { useSearchState } from './useSearchState';
 
-jest.setTimeout(20_000);
-
 const PATH = '/search';
 const PAGE_SIZE = 12;
 

@@ -8,7 +8,6 @@ import { clearToasts, renderWithProviders } from '../testing';
 import { POST_EDIT_TEXTS, usePostEditors, type PostEditorsOptions } from './usePostEditors';
 
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 /** A failed call as the API client rejects it: the error envelope on `response.data`. */
 const failedCall = (message: string, errors?: Record<string, string>) =>

@@ -14,7 +14,6 @@ import { REDIRECT_AFTER_MS, usePostForm } from './usePostForm';
 
 afterEach(clearToasts);
 afterEach(() => jest.useRealTimers());
-jest.setTimeout(20_000);
 
 const PATH = '/posts/new';
 const SUBMIT = 'Save Post';

@@ -12,8 +12,6 @@ import { renderWithProviders } from '../testing';
 import { AttendanceSheet } from './AttendanceSheet';
 import { AttendanceSummary } from './AttendanceSummary';
 
-jest.setTimeout(20_000);
-
 const nusrat = userRef(STUDENT);
 const batch = makeBatch({ title: 'SSC Physics batch' });
 const [first, second, third, fourth] = [

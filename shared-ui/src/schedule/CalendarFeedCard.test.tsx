@@ -7,7 +7,6 @@ import type { QueryLike } from '../states/QueryView';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const loaded = (feed: CalendarFeed): QueryLike<CalendarFeed> => ({
   isPending: false,

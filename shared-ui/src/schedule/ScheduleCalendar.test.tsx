@@ -5,7 +5,6 @@ import { setLanguage } from '../i18n/catalogs';
 import { fakeNow, renderWithProviders, stubScreenWidth } from '../testing';
 import { ScheduleCalendar, type ScheduleRange } from './ScheduleCalendar';
 
-jest.setTimeout(20_000);
 // Tuesday 24 November 2026, 10:00 in Dhaka.
 fakeNow('2026-11-24T04:00:00Z');
 

@@ -5,7 +5,6 @@ import { setLanguage } from '../i18n/catalogs';
 import { fakeNow, renderWithProviders } from '../testing';
 import { SessionDialog, type SessionDialogProps } from './SessionDetails';
 
-jest.setTimeout(20_000);
 // Thursday 26 November 2026, 7:00 PM in Dhaka.
 fakeNow('2026-11-26T13:00:00Z');
 

@@ -5,7 +5,6 @@ import { fakeNow, renderWithProviders } from '../testing';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { MoveSessionDialog } from './MoveSessionDialog';
 
-jest.setTimeout(20_000);
 fakeNow('2026-11-26T04:00:00Z');
 
 /** A failed call as the API client rejects it: the error envelope on `response.data`. */

@@ -24,7 +24,6 @@ import { YourBatches } from './YourBatches';
 const server = setupApiServer();
 afterEach(clearToasts);
 const tabs = stubWindowOpen();
-jest.setTimeout(20_000);
 
 const PATH = '/student/batches';
 

@@ -17,7 +17,6 @@ import { RecommendedPosts, RECOMMENDATIONS_FAILED } from './RecommendedPosts';
 
 const server = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 function renderDashboard() {
   return renderRoutes(

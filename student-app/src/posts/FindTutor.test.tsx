@@ -19,7 +19,6 @@ import { FindTutor } from './FindTutor';
 
 const server = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/student/tutorsearch';
 const OTHER = { _id: '33333333-3333-4333-8333-333333333333', username: 'other' };

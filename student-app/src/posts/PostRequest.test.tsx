@@ -20,7 +20,6 @@ import { PostRequest } from './PostRequest';
 
 const server = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/student/tuitionrequest';
 const SUBMIT = 'Submit Tuition Request';

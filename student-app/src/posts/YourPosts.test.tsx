@@ -18,7 +18,6 @@ import { YourPosts } from './YourPosts';
 
 const server = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/student/posts';
 const OTHER = { _id: '33333333-3333-4333-8333-333333333333', username: 'other' };

@@ -23,7 +23,6 @@ import { YourBatches } from './YourBatches';
 const apiServer = setupApiServer();
 afterEach(clearToasts);
 const tabs = stubWindowOpen();
-jest.setTimeout(20_000);
 
 const PATH = '/teacher/batches';
 

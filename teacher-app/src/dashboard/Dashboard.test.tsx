@@ -42,7 +42,6 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterAll(() => jest.restoreAllMocks());
-jest.setTimeout(20_000);
 
 it("shows 'Loading dashboard...' while the data loads", async () => {
   apiServer.use(

@@ -19,7 +19,6 @@ import { FindTuitions } from './FindTuitions';
 
 const apiServer = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/teacher/tuitionsearch';
 

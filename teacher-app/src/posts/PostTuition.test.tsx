@@ -18,7 +18,6 @@ import { PostTuition } from './PostTuition';
 
 const apiServer = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/teacher/tuitionpost';
 

@@ -19,7 +19,6 @@ import { YourPosts } from './YourPosts';
 
 const apiServer = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const PATH = '/teacher/posts';
 

@@ -30,7 +30,6 @@ import { Schedule } from './Schedule';
 const server = setupApiServer();
 afterEach(clearToasts);
 const tabs = stubWindowOpen();
-jest.setTimeout(20_000);
 // Thursday 26 November 2026, 10:00 in Dhaka; a phone, so the calendar is the week's agenda.
 fakeNow('2026-11-26T04:00:00Z');
 stubScreenWidth(390);

@@ -4,7 +4,6 @@ import { fakeNow, renderWithProviders } from '../../testing';
 import { AssignmentDialog } from './AssignmentDialog';
 import { failedCall, fileOf, testAssignment, testFile } from './test-fixtures';
 
-jest.setTimeout(20_000);
 // Thursday 26 November 2026, 10:00 in Dhaka.
 fakeNow('2026-11-26T04:00:00Z');
 

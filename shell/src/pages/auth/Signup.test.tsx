@@ -8,7 +8,6 @@ import Signup from './Signup';
 
 setupApiServer();
 // Typing a whole form takes a few seconds, more on a busy machine.
-jest.setTimeout(20_000);
 
 type User = ReturnType<typeof renderSignup>['user'];
 

@@ -17,7 +17,6 @@ import TeacherProfile from '../profile/TeacherProfile';
 
 const apiServer = setupApiServer();
 afterEach(clearToasts);
-jest.setTimeout(20_000);
 
 const TEACHER_ID = '55555555-5555-4555-8555-555555555555';
 const teacher = {
