@@ -1,7 +1,8 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
 import { outerColumn } from '../../db/correlated';
+import { queryPlan } from '../../db/plans';
 import { isAnyOf, preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, posts, users } from '../../db/schema';
 import { postResponse, toPostResponse } from '../posts/repository';
@@ -261,19 +262,16 @@ const rankedStatement = preparedStatement('dashboard_ranked', (db, name) =>
   rankedIds(db, asPlaceholder).prepare(name),
 );
 
-type Explained = { rows: { 'QUERY PLAN': string }[] };
-
 /** The query plans of both recommendation queries for a student, for checking that they stay on indexes. */
 export async function explainRecommendations(
   db: Queryable,
   studentId: string,
 ): Promise<{ bestFit: string; ranked: string }> {
   const input = asValues(rankingInputs(studentId, await interestsOf(db, studentId)));
-  const explain = async (query: SQLWrapper) =>
-    ((await db.execute(sql`explain ${query}`)) as unknown as Explained).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  return { bestFit: await explain(bestFitIds(db, input)), ranked: await explain(rankedIds(db, input)) };
+  return {
+    bestFit: await queryPlan(db, bestFitIds(db, input)),
+    ranked: await queryPlan(db, rankedIds(db, input)),
+  };
 }
 
 async function recommendedIds(db: Queryable, studentId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
   type Gender,
@@ -8,6 +8,7 @@ import {
   type PostSearchQuery,
 } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
+import { estimatedRows, queryPlan } from '../../db/plans';
 import { posts, users } from '../../db/schema';
 import { postResponse, postsColumn, toPostResponse } from './repository';
 
@@ -239,16 +240,6 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
   return { matches, capped, page };
 }
 
-type Explained = { rows: { 'QUERY PLAN': unknown }[] };
-
-/** How many rows the planner expects a statement to give (its plan's top estimate). */
-async function estimatedRows(db: Queryable, statement: SQLWrapper): Promise<number> {
-  const [row] = ((await db.execute(sql`explain (format json) ${statement}`)) as unknown as Explained).rows;
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0].Plan['Plan Rows'];
-}
-
 /**
  * One page of matching posts with their interested lists (aggregated per post of the page), and the number of
  * matches, at most SEARCH_TOTAL_CAP. The page is read first: when it is not full it is the last one, and tells
@@ -288,9 +279,5 @@ export async function explainSearch(
   searcher: Searcher,
 ): Promise<string> {
   const { capped, page } = searchQueries(db, side, query, searcher);
-  const plan = async (statement: SQLWrapper) =>
-    ((await db.execute(sql`explain ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  return `${await plan(capped)}\n${await plan(page)}`;
+  return `${await queryPlan(db, capped)}\n${await queryPlan(db, page)}`;
 }

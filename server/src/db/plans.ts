@@ -1,0 +1,24 @@
+// What PostgreSQL's planner makes of a statement, on either database: the search reads its estimate, and the
+// tests read plans to check that queries stay on their indexes.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Queryable } from './index';
+
+type Explained = { rows: { 'QUERY PLAN': unknown }[] };
+
+const explain = async (db: Queryable, options: SQLWrapper, statement: SQLWrapper) =>
+  ((await db.execute(sql`explain ${options} ${statement}`)) as unknown as Explained).rows.map(
+    (row) => row['QUERY PLAN'],
+  );
+
+/** The statement's plan as EXPLAIN prints it, a line for each node. */
+export async function queryPlan(db: Queryable, statement: SQLWrapper): Promise<string> {
+  return (await explain(db, sql``, statement)).join('\n');
+}
+
+/** How many rows the planner expects the statement to give (its plan's top estimate). */
+export async function estimatedRows(db: Queryable, statement: SQLWrapper): Promise<number> {
+  const [plan] = await explain(db, sql`(format json)`, statement);
+  // One driver gives the JSON parsed, the other as text.
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+}
