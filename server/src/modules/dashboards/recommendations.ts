@@ -3,7 +3,7 @@ import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contra
 import type { Queryable } from '../../db';
 import { outerColumn } from '../../db/correlated';
 import { queryPlan } from '../../db/plans';
-import { isAnyOf, preparedStatement } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, posts, users } from '../../db/schema';
 import { postResponse, toPostResponse } from '../posts/repository';
 
@@ -132,6 +132,20 @@ const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
 const READ_PER_LOOKUP = sql.raw(String(STUDENT_DASHBOARD_LIMIT * 4));
 const LIMIT = sql.raw(String(STUDENT_DASHBOARD_LIMIT));
 
+/**
+ * The page a ranking picks, read whole in the same statement: the first STUDENT_DASHBOARD_LIMIT offers of
+ * `source` (what follows `from`) in `order`, each as the API answers it (postResponse), best first.
+ */
+function pickedPage(db: Queryable, source: SQL, id: SQL, order: SQL) {
+  const picked = sql`(select ${id} as id, row_number() over (order by ${order}) as position
+    from ${source} order by ${order} limit ${LIMIT}) picked`;
+  return db
+    .select(postResponse)
+    .from(posts)
+    .innerJoin(picked, sql`picked.id = ${posts.id}`)
+    .orderBy(sql`picked.position`);
+}
+
 /** What the ranking uses of a student's interests, each list bounded and without repeats. */
 function rankingInputs(studentId: string, { interests, reach }: StudentWants): RankingInputs {
   const subjects = [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED);
@@ -198,11 +212,12 @@ function bestFitIds(db: Queryable, input: Input) {
       where exists (select 1 from ${pairsTable(input)} where w.subject = lower(p.subject) and w.klass = p.class)
         and ${eligible(input)}
     ) best`;
-  return db
-    .select({ id: sql<string>`best.id` })
-    .from(candidates)
-    .orderBy(sql`best.reach desc, best.created_at desc nulls last, best.id desc nulls last`)
-    .limit(STUDENT_DASHBOARD_LIMIT);
+  return pickedPage(
+    db,
+    candidates,
+    sql`best.id`,
+    sql`best.reach desc, best.created_at desc nulls last, best.id desc nulls last`,
+  );
 }
 
 /**
@@ -243,15 +258,13 @@ function rankedIds(db: Queryable, input: Input) {
       union
       ${placeWalks(input)}
     ) candidates`;
-  return (
-    db
-      .select({ id: sql<string>`p.id` })
-      .from(sql`${posts} p join ${candidates} using (id)`)
-      .where(eligible(input))
-      // Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
-      // would need every offer of the fit read and sorted, where recency lets each walk stop early.
-      .orderBy(sql`${fit} desc, ${reachOf(input)} desc, ${NEWEST}`)
-      .limit(STUDENT_DASHBOARD_LIMIT)
+  return pickedPage(
+    db,
+    sql`${posts} p join ${candidates} using (id) where ${eligible(input)}`,
+    sql`p.id`,
+    // Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
+    // would need every offer of the fit read and sorted, where recency lets each walk stop early.
+    sql`${fit} desc, ${reachOf(input)} desc, ${NEWEST}`,
   );
 }
 
@@ -274,27 +287,14 @@ export async function explainRecommendations(
   };
 }
 
-async function recommendedIds(db: Queryable, studentId: string): Promise<string[]> {
-  const inputs = rankingInputs(studentId, await interestsOf(db, studentId));
-  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const bestFit = ids(await bestFitStatement(db).execute(inputs));
-  if (bestFit.length === STUDENT_DASHBOARD_LIMIT) return bestFit;
-  // Short of a page, bestFit holds every best-fit offer, older ones the ranked query's bounded
-  // candidates may miss included; the ranked query adds the next fits after them.
-  const ranked = ids(await rankedStatement(db).execute(inputs));
-  return [...new Set([...bestFit, ...ranked])].slice(0, STUDENT_DASHBOARD_LIMIT);
-}
-
-const postsById = preparedStatement('dashboard_posts', (db, name) =>
-  db.select(postResponse).from(posts).where(isAnyOf(posts.id, 'ids')).prepare(name),
-);
-
 /** Up to STUDENT_DASHBOARD_LIMIT open teacher offers for the student's dashboard, best fit first. */
 export async function recommendPosts(db: Queryable, studentId: string): Promise<Post[]> {
-  const ids = await recommendedIds(db, studentId);
-  if (ids.length === 0) return [];
-  const rows = await postsById(db).execute({ ids });
-  const rank = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (rank.get(a.post.id) ?? 0) - (rank.get(b.post.id) ?? 0));
-  return rows.map(toPostResponse);
+  const inputs = rankingInputs(studentId, await interestsOf(db, studentId));
+  const bestFit = await bestFitStatement(db).execute(inputs);
+  if (bestFit.length === STUDENT_DASHBOARD_LIMIT) return bestFit.map(toPostResponse);
+  // Short of a page, bestFit holds every best-fit offer, older ones the ranked query's bounded
+  // candidates may miss included; the ranked query adds the next fits after them.
+  const ranked = await rankedStatement(db).execute(inputs);
+  const page = new Map([...bestFit, ...ranked].map((row) => [row.post.id, row]));
+  return [...page.values()].slice(0, STUDENT_DASHBOARD_LIMIT).map(toPostResponse);
 }
