@@ -2,6 +2,7 @@ import {
   and,
   desc,
   eq,
+  exists,
   getTableColumns,
   gte,
   inArray,
@@ -24,7 +25,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import type { Db, Queryable, Tx } from '../../db';
 import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
-import { isAnyOf, preparedStatement } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import {
   batchInvitations,
   batchMembers,
@@ -36,7 +37,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
-import { unreadMessagesOf } from '../classroom/board-unread';
+import { unreadCountOn } from '../classroom/board-unread';
 import { withNotices, type NoticeContext, type NoticeLog } from '../notifications/notices';
 import { checkStartDate, dhakaDate } from '../schedule/dhaka';
 import { dropFutureClasses, planNewBatch, replanFuture } from '../schedule/plan';
@@ -68,27 +69,6 @@ export const batchName = (batch: Pick<BatchRow, 'title' | 'subject'>) => batch.t
 
 const live = isNull(batches.deletedAt);
 
-/**
- * Rounds of the batches that `studentId` owes: opened while they were a member (so a student is never
- * asked for a round from before they joined) and without a paid payment of theirs.
- */
-const unpaidRounds = preparedStatement('student_unpaid_rounds', (db, name) => {
-  const studentId = sql.placeholder('studentId');
-  return db
-    .selectDistinct({ batchId: paymentRounds.batchId })
-    .from(paymentRounds)
-    .innerJoin(
-      batchMembers,
-      and(
-        eq(batchMembers.batchId, paymentRounds.batchId),
-        eq(batchMembers.userId, studentId),
-        gte(paymentRounds.createdAt, batchMembers.createdAt),
-      ),
-    )
-    .where(and(isAnyOf(paymentRounds.batchId, 'batchIds'), unsettledBy(db, studentId)))
-    .prepare(name);
-});
-
 /** A page of a list: how many rows to skip and return. */
 export interface RowWindow {
   limit: number;
@@ -115,6 +95,39 @@ const batchWithPeople = {
   invitedStudents: peopleOf(batchInvitations, 'student'),
 };
 
+/**
+ * What a batch says to the caller, beside the row: whether they owe a round of it (one opened while they were
+ * a member, so never one from before they joined, without a settled payment of theirs) and their unread board
+ * messages (on a board they teach or study in; never an admin's or an owner's who is neither). Looked up for
+ * the rows read only, in the same statement.
+ */
+const callerColumns = (db: Queryable, callerId: string | Placeholder) => {
+  const isMember = exists(
+    db
+      .select({ one: sql`1` })
+      .from(batchMembers)
+      .where(and(eq(batchMembers.batchId, batchesColumn('id')), eq(batchMembers.userId, callerId))),
+  );
+  return {
+    owing: exists(
+      db
+        .select({ one: sql`1` })
+        .from(paymentRounds)
+        .innerJoin(
+          batchMembers,
+          and(
+            eq(batchMembers.batchId, paymentRounds.batchId),
+            eq(batchMembers.userId, callerId),
+            gte(paymentRounds.createdAt, batchMembers.createdAt),
+          ),
+        )
+        .where(and(eq(paymentRounds.batchId, batchesColumn('id')), unsettledBy(db, callerId))),
+    ) as SQL<boolean>,
+    unread: sql<number>`case when ${batchesColumn('teacher_id')} = ${callerId} or ${isMember}
+      then ${unreadCountOn(batchesColumn('id'), callerId)} else 0 end`,
+  };
+};
+
 const NEWEST_BATCHES = [desc(batches.createdAt), desc(batches.id)];
 
 /** The batches matching `where` (never deleted ones), newest first, as the caller sees them. */
@@ -125,11 +138,11 @@ export async function batchViews(
   window?: RowWindow,
 ): Promise<Batch[]> {
   const query = db
-    .select(batchWithPeople)
+    .select({ ...batchWithPeople, ...callerColumns(db, caller.id) })
     .from(batches)
     .where(and(live, where))
     .orderBy(...NEWEST_BATCHES);
-  return viewsOf(db, caller, await (window ? query.limit(window.limit).offset(window.offset) : query));
+  return (await (window ? query.limit(window.limit).offset(window.offset) : query)).map(toView);
 }
 
 /** The caller's batches (listBatches), the one list read on nearly every visit: a prepared statement. */
@@ -142,7 +155,7 @@ const callerBatches = preparedStatement('caller_batches', (db, name) => {
     union select id from ${batches} where teacher_id = ${callerId}
     union select batch_id from ${batchMembers} where user_id = ${callerId})`;
   return db
-    .select(batchWithPeople)
+    .select({ ...batchWithPeople, ...callerColumns(db, callerId) })
     .from(batches)
     .where(and(live, mine))
     .orderBy(...NEWEST_BATCHES)
@@ -151,70 +164,55 @@ const callerBatches = preparedStatement('caller_batches', (db, name) => {
 
 type BatchWithPeopleRow = Awaited<ReturnType<ReturnType<typeof callerBatches>['execute']>>[number];
 
-/** Batches read with batchWithPeople as the caller sees them: whether they owe a round, their unread messages. */
-async function viewsOf(db: Queryable, caller: AuthUser, rows: BatchWithPeopleRow[]): Promise<Batch[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map(({ batch }) => batch.id);
-
-  // The caller's unread board messages, on the batches they teach or study in (never an admin's or an owner's
-  // who is neither): one grouped query for the whole list.
-  const boards = rows
-    .filter(
-      ({ batch, members }) =>
-        batch.teacherId === caller.id || members.some((member) => member._id === caller.id),
-    )
-    .map(({ batch }) => batch.id);
-  // Both lookups at once: under load each statement waits its turn for a connection, and one after the other
-  // this list would wait twice.
-  const [owing, unread] = await Promise.all([
-    caller.role === 'student'
-      ? unpaidRounds(db)
-          .execute({ studentId: caller.id, batchIds: ids })
-          .then((found) => new Set(found.map((row) => row.batchId)))
-      : new Set<string>(),
-    unreadMessagesOf(db, caller.id, boards),
-  ]);
-
+/** A batch read with batchWithPeople and callerColumns, as the API answers it. */
+function toView({
+  batch: row,
+  ownerUsername,
+  teacherUsername,
+  members,
+  invitedTeachers,
+  invitedStudents,
+  owing,
+  unread,
+}: BatchWithPeopleRow): Batch {
   const now = Date.now();
-  return rows.map(
-    ({ batch: row, ownerUsername, teacherUsername, members, invitedTeachers, invitedStudents }) => ({
-      _id: row.id,
-      post_id: row.postId,
-      owner_id: { _id: row.ownerId, username: ownerUsername ?? '' },
-      teacher_id: row.teacherId ? { _id: row.teacherId, username: teacherUsername ?? '' } : null,
-      student_ids: members,
-      subject: row.subject,
-      class: row.class,
-      weekly_schedule: row.weeklySchedule,
-      time: row.time,
-      salary: row.salary,
-      time_to_pay: owing.has(row.id),
-      is_continuous: row.isContinuous,
-      is_batch: row.isBatch,
-      max_size: row.maxSize,
-      title: row.title,
-      subtitle: row.subtitle,
-      description: row.description,
-      join_class_link:
-        row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
-          ? row.joinClassLink
-          : null,
-      duration_minutes: row.durationMinutes,
-      start_date: row.startDate,
-      students_share_materials: row.studentsShareMaterials,
-      unread_messages: unread.get(row.id) ?? 0,
-      invited_teacher: invitedTeachers.at(-1) ?? null,
-      invited_students: invitedStudents,
-      proposed_salary: row.proposedSalary,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
+  return {
+    _id: row.id,
+    post_id: row.postId,
+    owner_id: { _id: row.ownerId, username: ownerUsername ?? '' },
+    teacher_id: row.teacherId ? { _id: row.teacherId, username: teacherUsername ?? '' } : null,
+    student_ids: members,
+    subject: row.subject,
+    class: row.class,
+    weekly_schedule: row.weeklySchedule,
+    time: row.time,
+    salary: row.salary,
+    time_to_pay: owing,
+    is_continuous: row.isContinuous,
+    is_batch: row.isBatch,
+    max_size: row.maxSize,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    join_class_link:
+      row.joinClassLink && (!row.joinClassExpiresAt || row.joinClassExpiresAt.getTime() > now)
+        ? row.joinClassLink
+        : null,
+    duration_minutes: row.durationMinutes,
+    start_date: row.startDate,
+    students_share_materials: row.studentsShareMaterials,
+    unread_messages: unread,
+    invited_teacher: invitedTeachers.at(-1) ?? null,
+    invited_students: invitedStudents,
+    proposed_salary: row.proposedSalary,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** GET /batch/batches: batches the caller owns, teaches or is a student of, newest first. */
 export async function listBatches(db: Db, caller: AuthUser): Promise<Batch[]> {
-  return viewsOf(db, caller, await callerBatches(db).execute({ callerId: caller.id }));
+  return (await callerBatches(db).execute({ callerId: caller.id })).map(toView);
 }
 
 /**
