@@ -1,104 +1,70 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { STUDENT_DASHBOARD_LIMIT, type Post } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
-import { outerColumn } from '../../db/correlated';
 import { queryPlan } from '../../db/plans';
 import { preparedStatement } from '../../db/prepared';
 import { batchMembers, batches, posts, users } from '../../db/schema';
 import { postResponse, toPostResponse } from '../posts/repository';
 
-/** What a student cares about: the subject (lower case) and class of each request and batch of theirs. */
-interface Interest {
-  subject: string;
-  class: string;
-}
-
 /** The most recent requests and batches are enough to know a student's subjects; this bounds the lookups. */
-const INTERESTS_READ = 50;
-const SUBJECTS_USED = 10;
-
-/** Where and how the student wants to be taught; each part empty when neither the profile nor a request says. */
-interface Reach {
-  district: string | null;
-  area: string | null;
-  modes: string[];
-}
-
-interface StudentWants {
-  interests: Interest[];
-  reach: Reach;
-}
-
-/** The student's id in the statement below, for its correlated subqueries. */
-const studentColumn = outerColumn('users', 'id');
-
-const wantsOfStudent = preparedStatement('student_wants', (db, name) =>
-  db
-    .select({
-      district: users.district,
-      area: users.area,
-      modes: users.modes,
-      requests: sql<
-        (Interest & Reach)[]
-      >`(select coalesce(json_agg(r order by r.created_at desc), '[]'::json) from (
-        select p.subject, p.class, p.district, p.area, p.modes, p.created_at from ${posts} p
-        where p.owner_id = ${studentColumn} and p.status <> 'removed'
-        order by p.created_at desc limit ${sql.raw(String(INTERESTS_READ))}) r)`,
-      joined: sql<Interest[]>`(select coalesce(json_agg(j order by j.created_at desc), '[]'::json) from (
-        select b.subject, b.class, m.created_at from ${batchMembers} m join ${batches} b on b.id = m.batch_id
-        where m.user_id = ${studentColumn}
-        order by m.created_at desc limit ${sql.raw(String(INTERESTS_READ))}) j)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('studentId')))
-    .prepare(name),
-);
+const INTERESTS_READ = sql.raw('50');
+const SUBJECTS_USED = sql.raw('10');
 
 /**
- * The student's subjects and classes (their newest requests and batches), and where and how they want to be
- * taught: the profile's place and modes, else those of their newest request that gives them. One statement.
+ * What the ranking below works from, each a column of the one-row `wanted`: the (subject, class) pairs the
+ * best fit looks for, index by index; the subjects and classes; the modes; the district and area.
  */
-async function interestsOf(db: Queryable, studentId: string): Promise<StudentWants> {
-  const [profile] = await wantsOfStudent(db).execute({ studentId });
-  const requests = profile?.requests ?? [];
-  const placed = profile?.district ? profile : requests.find((request) => request.district !== null);
-  const modes = profile?.modes.length
-    ? profile.modes
-    : (requests.find((request) => request.modes.length > 0)?.modes ?? []);
-  return {
-    interests: [...requests, ...(profile?.joined ?? [])].map((row) => ({
-      subject: row.subject.toLowerCase(),
-      class: row.class,
-    })),
-    reach: { district: placed?.district ?? null, area: placed?.area ?? null, modes },
-  };
-}
+type Wanted = 'pairSubjects' | 'pairClasses' | 'subjects' | 'classes' | 'modes' | 'district' | 'area';
+type Input = (name: Wanted | 'studentId') => SQL;
 
 /**
- * What the two ranking statements below are given. They are prepared once (one shape for every student: a
- * student without a place or modes gives null and an empty list, which match nothing), so each names its
- * inputs; `explainRecommendations` gives them the student's values instead, to show the plan they get.
+ * What the student wants, as common table expressions ending in the one row `wanted`, read in the
+ * statement that ranks for them (so a dashboard is one round trip):
+ * - their interests: the subject (lower case) and class of their newest requests, then of their newest
+ *   batches; the subjects are the first SUBJECTS_USED of them, the pairs those of the interests in them;
+ * - where they want to be taught: the profile's place, else that of their newest request that gives one;
+ * - how: the profile's modes, else those of their newest request that gives any.
+ * A student who has said neither gets null and an empty list, which match nothing (see reachOf).
  */
-type RankingInputs = {
-  studentId: string;
-  /** The subject and class of each pair the best fit looks for, index by index. */
-  pairSubjects: string[];
-  pairClasses: string[];
-  subjects: string[];
-  classes: string[];
-  modes: string[];
-  district: string | null;
-  area: string | null;
-};
-type Input = (name: keyof RankingInputs) => SQL;
+const wantsOf = (studentId: SQL) => sql`recent as (
+    select p.subject, p.class, p.district, p.area, p.modes, p.created_at from ${posts} p
+    where p.owner_id = ${studentId} and p.status <> 'removed'
+    order by p.created_at desc limit ${INTERESTS_READ}),
+  interests as (
+    select lower(r.subject) as subject, r.class, row_number() over (order by r.created_at desc) as n from recent r
+    union all
+    select lower(j.subject), j.class, ${INTERESTS_READ} + row_number() over (order by j.created_at desc) from (
+      select b.subject, b.class, m.created_at from ${batchMembers} m join ${batches} b on b.id = m.batch_id
+      where m.user_id = ${studentId} order by m.created_at desc limit ${INTERESTS_READ}) j),
+  subjects as (select subject from interests group by subject order by min(n) limit ${SUBJECTS_USED}),
+  pairs as (
+    select subject, class from interests where subject in (select subject from subjects) group by subject, class),
+  wanted as (
+    select
+      coalesce((select array_agg(subject order by subject, class) from pairs), '{}') as "pairSubjects",
+      coalesce((select array_agg(class order by subject, class) from pairs), '{}') as "pairClasses",
+      coalesce((select array_agg(subject) from subjects), '{}') as subjects,
+      coalesce((select array_agg(distinct class) from interests), '{}') as classes,
+      case when cardinality(u.modes) > 0 then u.modes else coalesce((select r.modes from recent r
+        where cardinality(r.modes) > 0 order by r.created_at desc limit 1), '{}') end as modes,
+      place.district, place.area
+    from ${users} u
+    left join lateral (
+      select said.district, said.area from (
+        select u.district, u.area, 0 as choice where coalesce(u.district, '') <> ''
+        union all
+        (select r.district, r.area, 1 from recent r where r.district is not null order by r.created_at desc limit 1)
+      ) said order by said.choice limit 1
+    ) place on true
+    where u.id = ${studentId})`;
 
-const asPlaceholder: Input = (name) => sql`${sql.placeholder(name)}`;
-const asValues =
-  (inputs: RankingInputs): Input =>
+/** The inputs of the ranking for `studentId`: each a column of `wanted` (see wantsOf). */
+const fromWants =
+  (studentId: SQL): Input =>
   (name) =>
-    sql`${sql.param(inputs[name])}`;
+    name === 'studentId' ? studentId : sql`(select ${sql.identifier(name)} from wanted)`;
 
-const textArray = (input: Input, name: keyof RankingInputs) => sql`${input(name)}::text[]`;
+const textArray = (input: Input, name: Wanted) => sql`${input(name)}::text[]`;
 
 /** The best fit's (subject, class) pairs as a table `w(subject, klass)`. */
 const pairsTable = (input: Input) =>
@@ -132,38 +98,10 @@ const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
 const READ_PER_LOOKUP = sql.raw(String(STUDENT_DASHBOARD_LIMIT * 4));
 const LIMIT = sql.raw(String(STUDENT_DASHBOARD_LIMIT));
 
-/**
- * The page a ranking picks, read whole in the same statement: the first STUDENT_DASHBOARD_LIMIT offers of
- * `source` (what follows `from`) in `order`, each as the API answers it (postResponse), best first.
- */
-function pickedPage(db: Queryable, source: SQL, id: SQL, order: SQL) {
-  const picked = sql`(select ${id} as id, row_number() over (order by ${order}) as position
-    from ${source} order by ${order} limit ${LIMIT}) picked`;
-  return db
-    .select(postResponse)
-    .from(posts)
-    .innerJoin(picked, sql`picked.id = ${posts.id}`)
-    .orderBy(sql`picked.position`);
-}
-
-/** What the ranking uses of a student's interests, each list bounded and without repeats. */
-function rankingInputs(studentId: string, { interests, reach }: StudentWants): RankingInputs {
-  const subjects = [...new Set(interests.map((interest) => interest.subject))].slice(0, SUBJECTS_USED);
-  // Each (subject, class) a request or batch names once, in the order of `interests`, of the subjects used.
-  const pairs = [
-    ...new Map(interests.map((interest) => [`${interest.subject}\n${interest.class}`, interest])).values(),
-  ].filter((pair) => subjects.includes(pair.subject));
-  return {
-    studentId,
-    pairSubjects: pairs.map((pair) => pair.subject),
-    pairClasses: pairs.map((pair) => pair.class),
-    subjects,
-    classes: [...new Set(interests.map((interest) => interest.class))],
-    modes: reach.modes,
-    district: reach.district,
-    area: reach.area,
-  };
-}
+/** The ids of the first STUDENT_DASHBOARD_LIMIT rows of `source` (what follows `from`) in `order`, and their positions. */
+const pageOf = (source: SQL, id: SQL, order: SQL) =>
+  sql`select ${id} as id, row_number() over (order by ${order}) as position
+    from ${source} order by ${order} limit ${LIMIT}`;
 
 /**
  * How well an offer reaches the student, the second key after the subject and class fit (which stays first:
@@ -198,7 +136,7 @@ const placeWalks = (input: Input) => sql`(select p.id from ${posts} p
  * student, in a mode they want, beats newer ones elsewhere when it is among the newest of its pair or of
  * the student's district or area; an older one is not looked for (every walk stays bounded).
  */
-function bestFitIds(db: Queryable, input: Input) {
+function bestFitIds(input: Input): SQL {
   const candidates = sql`(
       select c.id, c.created_at, c.reach from ${pairsTable(input)}
       cross join lateral (
@@ -212,8 +150,7 @@ function bestFitIds(db: Queryable, input: Input) {
       where exists (select 1 from ${pairsTable(input)} where w.subject = lower(p.subject) and w.klass = p.class)
         and ${eligible(input)}
     ) best`;
-  return pickedPage(
-    db,
+  return pageOf(
     candidates,
     sql`best.id`,
     sql`best.reach desc, best.created_at desc nulls last, best.id desc nulls last`,
@@ -221,7 +158,7 @@ function bestFitIds(db: Queryable, input: Input) {
 }
 
 /**
- * The ids of a page of recommended offers, best first, when the best fit alone does not fill the
+ * The ids of a page of recommended offers, best first, for when the best fit alone does not fill the
  * page. Candidates come from bounded index scans that walk an index newest first and stop: the newest
  * offers of each of the student's subjects (posts_open_offers_subject_idx) and classes
  * (posts_open_offers_class_idx), the newest of all as a fallback (posts_role_status_created_at_id_idx), and
@@ -229,7 +166,7 @@ function bestFitIds(db: Queryable, input: Input) {
  * (subjects + classes + 3) × READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the
  * number of posts.
  */
-function rankedIds(db: Queryable, input: Input) {
+function rankedIds(input: Input): SQL {
   // Fit: an offer matching the subject and class of one request or batch beats one matching the
   // subject alone, which beats one matching the class alone.
   const fit = sql`(case when exists (
@@ -258,8 +195,7 @@ function rankedIds(db: Queryable, input: Input) {
       union
       ${placeWalks(input)}
     ) candidates`;
-  return pickedPage(
-    db,
+  return pageOf(
     sql`${posts} p join ${candidates} using (id) where ${eligible(input)}`,
     sql`p.id`,
     // Fit first, then reach (mode, then place), then recency. Not the teacher's rating: within a fit that
@@ -268,33 +204,40 @@ function rankedIds(db: Queryable, input: Input) {
   );
 }
 
-const bestFitStatement = preparedStatement('dashboard_best_fit', (db, name) =>
-  bestFitIds(db, asPlaceholder).prepare(name),
-);
-const rankedStatement = preparedStatement('dashboard_ranked', (db, name) =>
-  rankedIds(db, asPlaceholder).prepare(name),
+/**
+ * The student's dashboard in one statement: what they want (wantsOf), the best fit and, only when that is
+ * short of a page, the ranked list after it, each offer read whole (postResponse). Short of a page, the best
+ * fit holds every best-fit offer, older ones the ranked list's bounded candidates may miss included; the
+ * ranked list adds the next fits after them (and may repeat best fits).
+ */
+function recommendations(db: Queryable, studentId: SQL) {
+  const input = fromWants(studentId);
+  const picked = sql`(with ${wantsOf(studentId)},
+      best as (${bestFitIds(input)})
+    select id, position from best
+    union all
+    select next.id, ${LIMIT} + next.position from (${rankedIds(input)}) next
+    where (select count(*) from best) < ${LIMIT}) picked`;
+  return db
+    .select(postResponse)
+    .from(posts)
+    .innerJoin(picked, sql`picked.id = ${posts.id}`)
+    .orderBy(sql`picked.position`);
+}
+
+const recommendationsStatement = preparedStatement('student_dashboard', (db, name) =>
+  recommendations(db, sql`${sql.placeholder('studentId')}::uuid`).prepare(name),
 );
 
-/** The query plans of both recommendation queries for a student, for checking that they stay on indexes. */
-export async function explainRecommendations(
-  db: Queryable,
-  studentId: string,
-): Promise<{ bestFit: string; ranked: string }> {
-  const input = asValues(rankingInputs(studentId, await interestsOf(db, studentId)));
-  return {
-    bestFit: await queryPlan(db, bestFitIds(db, input)),
-    ranked: await queryPlan(db, rankedIds(db, input)),
-  };
+/** The query plan of a student's dashboard, for checking that it stays on indexes. */
+export async function explainRecommendations(db: Queryable, studentId: string): Promise<string> {
+  return queryPlan(db, recommendations(db, sql`${studentId}::uuid`));
 }
 
 /** Up to STUDENT_DASHBOARD_LIMIT open teacher offers for the student's dashboard, best fit first. */
 export async function recommendPosts(db: Queryable, studentId: string): Promise<Post[]> {
-  const inputs = rankingInputs(studentId, await interestsOf(db, studentId));
-  const bestFit = await bestFitStatement(db).execute(inputs);
-  if (bestFit.length === STUDENT_DASHBOARD_LIMIT) return bestFit.map(toPostResponse);
-  // Short of a page, bestFit holds every best-fit offer, older ones the ranked query's bounded
-  // candidates may miss included; the ranked query adds the next fits after them.
-  const ranked = await rankedStatement(db).execute(inputs);
-  const page = new Map([...bestFit, ...ranked].map((row) => [row.post.id, row]));
+  const rows = await recommendationsStatement(db).execute({ studentId });
+  // In order of position, so an offer both lists give keeps its place in the best fit.
+  const page = new Map(rows.map((row) => [row.post.id, row]));
   return [...page.values()].slice(0, STUDENT_DASHBOARD_LIMIT).map(toPostResponse);
 }
