@@ -106,16 +106,17 @@ export async function dropFutureClasses(tx: Queryable, batchId: string, now: Dat
  * Makes sure the classes of these batches are written up to `until`: a calendar looking further ahead than
  * the scheduler plans. `plannedUntil` is what the caller read of each batch's sessions_until, so a calendar
  * within the planned weeks writes nothing; the others are locked in one transaction (in id order, so two
- * calendars planning the same batches never deadlock) and planned on.
+ * calendars planning the same batches never deadlock) and planned on. Answers whether any was short, so that
+ * a calendar read beside this knows to read again.
  */
 export async function planUntil(
   db: Db,
   plannedUntil: ReadonlyMap<string, Date | null>,
   until: Date,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const short = [...plannedUntil].filter(([, planned]) => !planned || planned < until).map(([id]) => id);
-  if (short.length === 0) return;
+  if (short.length === 0) return false;
   await db.transaction(async (tx) => {
     const locked = await tx
       .select()
@@ -126,6 +127,7 @@ export async function planUntil(
     const stillShort = locked.filter((batch) => !batch.sessionsUntil || batch.sessionsUntil < until);
     await writeClasses(tx, stillShort, onwardFrom(now), until);
   });
+  return true;
 }
 
 /**

@@ -174,6 +174,23 @@ const sessionsInRange = preparedStatement('calendar_sessions', (db, name) =>
   ).prepare(name),
 );
 
+/** The classes starting in a range of every batch the caller teaches or studies in (as calendar_batches finds them). */
+const callerSessionsInRange = preparedStatement('calendar_caller_sessions', (db, name) => {
+  const callerId = sql.placeholder('callerId');
+  const callers = sql`(select id from ${batches} where teacher_id = ${callerId}
+    union select batch_id from ${batchMembers} where user_id = ${callerId})`;
+  return sessionRows(
+    db,
+    callerId,
+    and(
+      sql`${classSessions.batchId} in ${callers}`,
+      gte(classSessions.startsAt, sql.placeholder('from')),
+      lt(classSessions.startsAt, sql.placeholder('to')),
+      isNull(batches.deletedAt),
+    ) as SQL,
+  ).prepare(name);
+});
+
 /** A class as the contract shows it; the join link only while it is live and the class not cancelled. */
 function sessionView(
   session: ViewedSession,
@@ -227,14 +244,20 @@ async function classesIn(
   return toSessionViews(rows, now);
 }
 
-/** The classes in `range` of every batch the caller teaches or studies in, earliest first. */
+/**
+ * The classes in `range` of every batch the caller teaches or studies in, earliest first. Read beside the
+ * batches (one wait, not two), and read again in the rare case that some of them had to be planned first.
+ */
 export async function calendarFor(
   db: Db,
   caller: Caller,
   range: TimeRange,
   now: Date,
 ): Promise<ClassSession[]> {
-  return classesIn(db, caller, await batchesOf(db, caller), range, now);
+  const read = () => callerSessionsInRange(db).execute({ callerId: caller.id, ...range });
+  const [planned, rows] = await Promise.all([batchesOf(db, caller), read()]);
+  const planning = await planUntil(db, planned, range.to, now);
+  return toSessionViews(planning ? await read() : rows, now);
 }
 
 /** GET /calendar: the caller's classes in the range the query asks for. */
