@@ -59,24 +59,29 @@ export async function memberBatch(
   return { batch, membership };
 }
 
-const taughtOrStudied = preparedStatement('calendar_batches', (db, name) => {
-  const callerId = sql.placeholder('callerId');
-  const columns = { id: batches.id, sessionsUntil: batches.sessionsUntil };
-  const taught = db
-    .select(columns)
+/**
+ * The ids of the batches `callerId` teaches or is a student of (deleted ones included): a union of two index
+ * lookups rather than an OR of them, which the planner could only answer by reading every batch.
+ */
+const taughtOrStudiedIds = (callerId: Placeholder) =>
+  sql`(select id from ${batches} where teacher_id = ${callerId}
+    union select batch_id from ${batchMembers} where user_id = ${callerId})`;
+
+const taughtOrStudied = preparedStatement('calendar_batches', (db, name) =>
+  db
+    .select({ id: batches.id, sessionsUntil: batches.sessionsUntil })
     .from(batches)
-    .where(and(eq(batches.teacherId, callerId), isNull(batches.deletedAt)));
-  const studied = db
-    .select(columns)
-    .from(batchMembers)
-    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .where(and(eq(batchMembers.userId, callerId), isNull(batches.deletedAt)));
-  return taught.union(studied).prepare(name);
-});
+    .where(
+      and(
+        sql`${batches.id} in ${taughtOrStudiedIds(sql.placeholder('callerId'))}`,
+        isNull(batches.deletedAt),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
- * The live batches the caller teaches or is a student of, with how far their classes are written: one query,
- * a union of two index lookups.
+ * The live batches the caller teaches or is a student of, with how far their classes are written: one query.
  */
 async function batchesOf(db: Queryable, caller: Caller): Promise<Map<string, Date | null>> {
   const rows = await taughtOrStudied(db).execute({ callerId: caller.id });
@@ -174,16 +179,14 @@ const sessionsInRange = preparedStatement('calendar_sessions', (db, name) =>
   ).prepare(name),
 );
 
-/** The classes starting in a range of every batch the caller teaches or studies in (as calendar_batches finds them). */
+/** The classes starting in a range of every batch the caller teaches or studies in. */
 const callerSessionsInRange = preparedStatement('calendar_caller_sessions', (db, name) => {
   const callerId = sql.placeholder('callerId');
-  const callers = sql`(select id from ${batches} where teacher_id = ${callerId}
-    union select batch_id from ${batchMembers} where user_id = ${callerId})`;
   return sessionRows(
     db,
     callerId,
     and(
-      sql`${classSessions.batchId} in ${callers}`,
+      sql`${classSessions.batchId} in ${taughtOrStudiedIds(callerId)}`,
       gte(classSessions.startsAt, sql.placeholder('from')),
       lt(classSessions.startsAt, sql.placeholder('to')),
       isNull(batches.deletedAt),
