@@ -23,7 +23,7 @@ import { signalBoard } from '../notifications/writer';
 import type { Signal } from '../notifications/signals';
 import { fileReport } from '../reports/file';
 import { classroomBatch, isMember, type ClassroomAccess } from './access';
-import { unreadMessagesOf, unreadMessagesOn } from './board-unread';
+import { unreadMessagesOn } from './board-unread';
 
 /**
  * A live batch (404 otherwise) whose board the caller reads: its teacher's, a student's, any for an admin (403
@@ -198,7 +198,7 @@ export async function markBoardRead(
     await signalBoard(tx, { kind: 'board-read', batchId, userId: caller.id });
     return {
       batch_id: batchId,
-      unread_messages: (await unreadMessagesOf(tx, caller.id, [batchId])).get(batchId) ?? 0,
+      unread_messages: (await unreadMessagesOn(tx, batchId, [caller.id])).get(caller.id) ?? 0,
     };
   });
 }
