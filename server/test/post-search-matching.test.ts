@@ -233,6 +233,14 @@ forEachDatabase((kind) => {
       assert.deepEqual(await forStudent('sort=nearest'), ['O3', 'O1', 'O2']);
       // Filters and pages as with any order; the total is the filter's.
       assert.deepEqual(await forTeacher('sort=nearest&mode=teacher_place'), ['R7', 'R4']);
+      // A place filter that decides some of the searcher's places: the order among the matches is the same.
+      assert.deepEqual(await forTeacher('sort=nearest&district=dhaka'), ['R1', 'R7', 'R2']);
+      assert.deepEqual(await forTeacher('sort=nearest&division=dhaka'), ['R1', 'R7', 'R2']);
+      assert.deepEqual(await forTeacher('sort=nearest&district=dhaka&area=dhanmondi'), ['R1', 'R7']);
+      assert.deepEqual(await forTeacher('sort=nearest&district=gazipur', maleTeacher), ['R3']);
+      assert.deepEqual(await forTeacher('sort=nearest&division=chattogram'), ['R4']);
+      assert.deepEqual(await forStudent('sort=nearest&district=dhaka'), ['O1']);
+      assert.deepEqual(await forStudent('sort=nearest&division=chattogram'), ['O3']);
       const pages = [];
       for (const page of [1, 2, 3, 4]) {
         const response = await search('teacher', `sort=nearest&limit=2&page=${page}`, femaleTeacher.token);
@@ -383,6 +391,14 @@ forEachDatabase((kind) => {
         // The page never sorts every match: a sort, if any, is of the bounded tier candidates.
         assert.doesNotMatch(explained, /Sort Key: posts\.created_at/, `${side} ${query}\n${explained}`);
       }
+      // A place filter that decides the searcher's district: no tier walks the district's posts for ones
+      // outside it, of which there are none.
+      const filtered = await plan('teacher', 'district=dhaka&sort=nearest');
+      assert.match(filtered, /posts_open_area_idx/, filtered);
+      assert.doesNotMatch(filtered, /\(district = 'dhaka'::text\) IS NOT TRUE/, filtered);
+      // A division filter that rules out the searcher's district and division: no tier at all.
+      const elsewhere = await plan('teacher', 'division=chattogram&sort=nearest');
+      assert.doesNotMatch(elsewhere, /district = 'dhaka'|division = 'dhaka'/, elsewhere);
     });
   }
 });

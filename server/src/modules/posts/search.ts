@@ -7,6 +7,7 @@ import {
   type PostOwnerRole,
   type PostSearchQuery,
 } from '@pathshala/shared-api/contract';
+import { findDistrict } from '@pathshala/shared-api/contract/places';
 import type { Queryable } from '../../db';
 import { estimatedRows, queryPlan } from '../../db/plans';
 import { posts, users } from '../../db/schema';
@@ -112,13 +113,38 @@ const newest = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nu
 /**
  * The places of `sort=nearest` for a searcher's place, nearest first: the same area, the same district, the
  * same division (each as far as the profile says). None without a place on the profile: then `nearest` is
- * `newest`.
+ * `newest`. A place the search's own filters already decide is left out: one no match can be in (a filter
+ * names another district) would be an empty tier, and one every match is in (the filter names this very
+ * district) holds the rest; either way its tier's walk would read every match to find none.
  */
-function nearestPlaces({ division, district, area }: Location): SQL[] {
+function nearestPlaces({ division, district, area }: Location, query: PostSearchQuery): SQL[] {
+  // What the filters fix of every match's place. A district lies in one division, and posts are stored so.
+  const fixed: Partial<Record<keyof Location, string>> = {
+    division: query.division ?? findDistrict(query.district)?.division.id,
+    district: query.district,
+    area: query.area,
+  };
+  // The searcher's district lies in its division too.
+  const districtDivision = findDistrict(district)?.division.id;
+  const inDistrict = districtDivision ? { division: districtDivision, district } : { district };
+  const candidates: [Partial<Location>, SQL][] = [];
+  if (district && area)
+    candidates.push([
+      { ...inDistrict, area },
+      sql`(${posts.district} = ${district} and ${posts.area} = ${area})`,
+    ]);
+  if (district) candidates.push([inDistrict, sql`(${posts.district} = ${district})`]);
+  if (division) candidates.push([{ division }, sql`(${posts.division} = ${division})`]);
   const places: SQL[] = [];
-  if (district && area) places.push(sql`(${posts.district} = ${district} and ${posts.area} = ${area})`);
-  if (district) places.push(sql`(${posts.district} = ${district})`);
-  if (division) places.push(sql`(${posts.division} = ${division})`);
+  for (const [place, condition] of candidates) {
+    const said = Object.entries(place).map(([field, value]) => {
+      const filter = fixed[field as keyof Location];
+      return filter === undefined ? undefined : filter === value;
+    });
+    if (said.includes(false)) continue;
+    if (said.every((matches) => matches === true)) break;
+    places.push(condition);
+  }
   return places;
 }
 
@@ -218,7 +244,7 @@ export function totalKey(side: SearchSide, query: PostSearchQuery, searcher: Sea
 
 function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, searcher: Searcher) {
   const where = and(...conditions(side, query, searcher));
-  const places = query.sort === 'nearest' ? nearestPlaces(searcher.location) : [];
+  const places = query.sort === 'nearest' ? nearestPlaces(searcher.location, query) : [];
   // A function: drizzle's builders change in place, and the count adds a limit.
   const matches = () => db.select({ id: posts.id }).from(posts).where(where);
   const capped = db
