@@ -331,6 +331,58 @@ forEachDatabase((kind) => {
     }
   });
 
+  test('a keyword search sorted by salary or by place orders every match, few or past the cap', async () => {
+    // 1,200 requests with a word of their own; the oldest pays most and is in the searcher's area.
+    await t.database.db.execute(sql`
+      insert into posts (owner_id, owner_role, title, subtitle, subject, class, time, salary, description,
+        division, district, area, modes, created_at)
+      select ${requester.id}, 'student', 'Zebra ' || g || case when g = 1200 then ' oldest' else '' end, 'sub',
+        'Zoology', '8', '17:00', case when g = 1200 then 9000 else 4000 end, 'zebra crossing',
+        case when g = 1200 then 'dhaka' end, case when g = 1200 then 'dhaka' end,
+        case when g = 1200 then 'dhanmondi' end, '{online}', now() - interval '2 days' - (g || ' seconds')::interval
+      from generate_series(1, 1200) g`);
+    await setProfile(femaleTeacher, { district: 'dhaka', area: 'dhanmondi' });
+    try {
+      const searched = async (query: string, side: SearchSide = 'teacher') => {
+        const response = await search(side, query, (side === 'teacher' ? femaleTeacher : student).token);
+        assert.equal(response.statusCode, 200, response.body);
+        const titles = (response.json().data as Post[]).map((post) => post.title);
+        return { first: titles[0], count: titles.length, total: response.json().meta.total as number };
+      };
+      // Past the cap: the order is over every match, not only the newest the pager reaches.
+      assert.deepEqual(await searched('q=zebra&sort=salary_desc'), {
+        first: 'Zebra 1200 oldest',
+        count: 20,
+        total: 1000,
+      });
+      assert.deepEqual(await searched('q=zebra&sort=nearest'), {
+        first: 'Zebra 1200 oldest',
+        count: 20,
+        total: 1000,
+      });
+      // Few matches: their page, their total, and nothing past them.
+      assert.deepEqual(await searched('q=oldest&sort=salary_asc'), {
+        first: 'Zebra 1200 oldest',
+        count: 1,
+        total: 1,
+      });
+      assert.deepEqual(await searched('q=oldest&sort=nearest&page=2'), {
+        first: undefined,
+        count: 0,
+        total: 1,
+      });
+      // None on this side: teachers' offers do not hold the word.
+      assert.deepEqual(await searched('q=zebra&sort=salary_asc', 'student'), {
+        first: undefined,
+        count: 0,
+        total: 0,
+      });
+    } finally {
+      await setProfile(femaleTeacher, { division: '', district: '', area: '' });
+      await t.database.db.execute(sql`delete from posts where subject = 'Zoology'`);
+    }
+  });
+
   if (kind === 'postgres') {
     test('at scale the matching filters and sort=nearest read through indexes, not the whole posts table', async () => {
       await t.database.db.execute(sql`

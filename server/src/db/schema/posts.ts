@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -9,10 +10,23 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POST_OWNER_ROLES, POST_STATUSES } from '@pathshala/shared-api/contract';
+import { POST_OWNER_ROLES, POST_STATUSES, type PostOwnerRole } from '@pathshala/shared-api/contract';
 import { gender, matchingColumns } from './matching';
 import { tuitionColumns } from './tuition-columns';
 import { userRole, users } from './users';
+
+type PostTextColumns = Record<'ownerRole' | 'status' | 'searchVector', AnyPgColumn>;
+
+/**
+ * The search document of an open post of `role`, null for every other post. Each side searches the other's
+ * open posts by this, on an index of its own (posts_open_offers_text_idx, posts_open_requests_text_idx),
+ * whose statistics tell the planner how common a word is on that side alone. With one document for both
+ * sides, a word common in teachers' offers and absent from students' requests (a university's name, say)
+ * was taken to be common in both, and the planner walked every request, newest first, looking for it.
+ * The role is written out, not a parameter, so that a query's expression is the index's.
+ */
+export const openPostText = (columns: PostTextColumns, role: PostOwnerRole): SQL =>
+  sql`(case when ${columns.ownerRole} = ${sql.raw(`'${role}'`)} and ${columns.status} = 'open' then ${columns.searchVector} end)`;
 
 /** A teacher's post is an offer, a student's post is a request (DESIGN §5 Posts). */
 export const postOwnerRole = pgEnum('post_owner_role', POST_OWNER_ROLES);
@@ -65,7 +79,12 @@ export const posts = pgTable(
     index('posts_salary_idx').on(table.salary),
     // GIN indexes without the fast-update pending list: PGlite has no autovacuum to flush it, so every
     // search scanned up to 4 MB of unsorted pending entries (about 30 ms a query at 100,000 posts).
-    index('posts_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('posts_open_offers_text_idx')
+      .using('gin', openPostText(table, 'teacher'))
+      .with({ fastupdate: false }),
+    index('posts_open_requests_text_idx')
+      .using('gin', openPostText(table, 'student'))
+      .with({ fastupdate: false }),
     // Substring filters (ILIKE '%…%') on the fields people type into most.
     index('posts_subject_trgm_idx')
       .using('gin', table.subject.op('gin_trgm_ops'))

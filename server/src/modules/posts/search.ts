@@ -10,7 +10,7 @@ import {
 import { findDistrict } from '@pathshala/shared-api/contract/places';
 import type { Queryable } from '../../db';
 import { estimatedRows, queryPlan } from '../../db/plans';
-import { posts, users } from '../../db/schema';
+import { openPostText, posts, users } from '../../db/schema';
 import { postResponse, postsColumn, toPostResponse } from './repository';
 
 /** Who searches: teachers search students' requests, students search teachers' posts. */
@@ -27,6 +27,9 @@ export function containing(text: string): string {
 }
 
 const fullText = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
+
+/** The search documents of the posts a side finds (see openPostText). */
+const searchedText = (side: SearchSide) => openPostText(posts, SEARCHED_ROLE[side]);
 
 /** The owner's profile gives this gender (a teacher's: students search by their tutor's gender). */
 const ownerOfGender = (gender: Gender) => sql`exists (select 1 from ${users} gendered_owner
@@ -91,7 +94,7 @@ function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher
   if (query.is_continuous !== undefined) where.push(eq(posts.isContinuous, query.is_continuous));
   if (query.is_batch !== undefined) where.push(eq(posts.isBatch, query.is_batch));
   if (query.max_size !== undefined) where.push(eq(posts.maxSize, query.max_size));
-  if (query.q !== undefined) where.push(sql`${posts.searchVector} @@ ${fullText(query.q)}`);
+  if (query.q !== undefined) where.push(sql`${searchedText(side)} @@ ${fullText(query.q)}`);
   if (query.division !== undefined) where.push(eq(posts.division, query.division));
   if (query.district !== undefined) where.push(eq(posts.district, query.district));
   if (query.area !== undefined) where.push(eq(posts.area, query.area));
@@ -166,7 +169,7 @@ const tierOf = (places: SQL[]) =>
   )} else ${sql.raw(String(places.length))} end`;
 
 /** Ratings do not exist yet, so `rating` orders as `newest`; so does `relevance` without `q`. */
-function ordering(query: PostSearchQuery, places: SQL[]): SQL[] {
+function ordering(side: SearchSide, query: PostSearchQuery, places: SQL[]): SQL[] {
   switch (query.sort) {
     case 'nearest':
       return places.length === 0 ? newest : [tierOf(places), ...newest];
@@ -177,7 +180,7 @@ function ordering(query: PostSearchQuery, places: SQL[]): SQL[] {
     case 'relevance':
       return query.q === undefined
         ? newest
-        : [desc(sql`ts_rank(${posts.searchVector}, ${fullText(query.q)})`), ...newest];
+        : [desc(sql`ts_rank(${searchedText(side)}, ${fullText(query.q)})`), ...newest];
     case 'newest':
     case 'rating':
       return newest;
@@ -250,20 +253,33 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
   const capped = db
     .select({ total: sql<number>`count(*)::int` })
     .from(matches().limit(SEARCH_TOTAL_CAP).as('matches'));
+  const ranked = query.sort === 'relevance' && query.q !== undefined;
   const narrowed =
     places.length > 0
       ? nearestPage(db, where, tiersOf(places), query)
-      : query.sort === 'relevance' && query.q !== undefined
+      : ranked
         ? rankedMatches(db, where)
         : undefined;
-  const page = db
-    .select(postResponse)
-    .from(posts)
-    .where(and(where, narrowed))
-    .orderBy(...ordering(query, places))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { matches, capped, page };
+  /**
+   * A keyword search's page walks an index in its order (newest first, by salary, by place), checking each
+   * post for the words. The planner takes a word it has no statistics for (one few posts of the side hold, or
+   * none) to be in a few hundredths of them, so it walks, and for such a word the walk reads every post of
+   * the side: 2 s at a million posts. So a keyword search is counted first (from the text index), and when it
+   * has fewer matches than the cap its page is cut from all of them, read apart (`offset 0` keeps the planner
+   * from merging the two). A common word's page still walks, and finds its matches at once. Relevance reads
+   * its candidates apart already (rankedMatches).
+   */
+  const countedFirst = query.q !== undefined && !ranked;
+  const everyMatch = sql`${postsColumn('id')} in (select id from (${matches().limit(SEARCH_TOTAL_CAP)} offset 0) every_match)`;
+  const page = (fewMatches = false) =>
+    db
+      .select(postResponse)
+      .from(posts)
+      .where(and(where, fewMatches ? everyMatch : narrowed))
+      .orderBy(...ordering(side, query, places))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  return { matches, capped, page, countedFirst };
 }
 
 /**
@@ -272,6 +288,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
  * the total. Otherwise the total comes from `totals` when another page or sort of the same search found it a
  * moment ago; else the cap when the planner expects many times that many matches (ESTIMATE_TRUSTED), else a
  * count that stops at the cap. A page past the last match is always counted, so a wrong estimate ends there.
+ * A keyword search ordered by salary or place finds its total first (see countedFirst in searchQueries).
  */
 export async function searchPosts(
   db: Queryable,
@@ -280,30 +297,39 @@ export async function searchPosts(
   searcher: Searcher,
   totals: SearchTotals = uncounted,
 ): Promise<{ posts: Post[]; total: number }> {
-  const { matches, capped, page } = searchQueries(db, side, query, searcher);
-  const rows = await page;
+  const { matches, capped, page, countedFirst } = searchQueries(db, side, query, searcher);
   const count = async () => (await capped)[0]?.total ?? 0;
+  const totalOfFullPage = () =>
+    totals.get(totalKey(side, query, searcher), async () =>
+      (await estimatedRows(db, matches())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
+    );
+  const first = countedFirst ? await totalOfFullPage() : undefined;
+  // Below the cap a total is an exact count (the cap stands for "that many or more").
+  const fewMatches = first !== undefined && first < SEARCH_TOTAL_CAP;
+  const rows = fewMatches && first === 0 ? [] : await page(fewMatches);
   const seen = (query.page - 1) * query.limit + rows.length;
   let total: number;
   if (rows.length > 0 && rows.length < query.limit) total = Math.min(seen, SEARCH_TOTAL_CAP);
-  else if (rows.length === 0) total = query.page === 1 ? 0 : await count();
-  else
-    total = await totals.get(totalKey(side, query, searcher), async () =>
-      (await estimatedRows(db, matches())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
-    );
+  else if (rows.length === 0) total = query.page === 1 ? 0 : fewMatches ? first : await count();
+  else total = first ?? (await totalOfFullPage());
   return {
     posts: rows.map(toPostResponse),
     total,
   };
 }
 
-/** The query plans of a search's capped count and page, for checking that they stay on indexes. */
+/**
+ * The query plans of a search's capped count and page (and its page cut from every match, for a search counted
+ * first), for checking that they stay on indexes.
+ */
 export async function explainSearch(
   db: Queryable,
   side: SearchSide,
   query: PostSearchQuery,
   searcher: Searcher,
 ): Promise<string> {
-  const { capped, page } = searchQueries(db, side, query, searcher);
-  return `${await queryPlan(db, capped)}\n${await queryPlan(db, page)}`;
+  const { capped, page, countedFirst } = searchQueries(db, side, query, searcher);
+  const plans = [await queryPlan(db, capped), await queryPlan(db, page())];
+  if (countedFirst) plans.push(await queryPlan(db, page(true)));
+  return plans.join('\n');
 }
