@@ -448,6 +448,10 @@ forEachDatabase((kind) => {
       const filtered = await plan('teacher', 'district=dhaka&sort=nearest');
       assert.match(filtered, /posts_open_area_idx/, filtered);
       assert.doesNotMatch(filtered, /\(district = 'dhaka'::text\) IS NOT TRUE/, filtered);
+      // A keyword search reads the searched side's own text index, for its count and its page alike.
+      const keyword = await plan('teacher', 'q=nowhere&sort=salary_asc');
+      assert.match(keyword, /posts_open_requests_text_idx[\s\S]*posts_open_requests_text_idx/, keyword);
+      assert.doesNotMatch(keyword, /posts_open_offers_text_idx/, keyword);
       // A division filter that rules out the searcher's district and division: no tier at all.
       const elsewhere = await plan('teacher', 'division=chattogram&sort=nearest');
       assert.doesNotMatch(elsewhere, /district = 'dhaka'|division = 'dhaka'/, elsewhere);

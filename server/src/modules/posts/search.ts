@@ -288,7 +288,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
  * the total. Otherwise the total comes from `totals` when another page or sort of the same search found it a
  * moment ago; else the cap when the planner expects many times that many matches (ESTIMATE_TRUSTED), else a
  * count that stops at the cap. A page past the last match is always counted, so a wrong estimate ends there.
- * A keyword search ordered by salary or place finds its total first (see countedFirst in searchQueries).
+ * A keyword search not ranked by relevance finds its total first (see countedFirst in searchQueries).
  */
 export async function searchPosts(
   db: Queryable,
