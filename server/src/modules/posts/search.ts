@@ -207,12 +207,16 @@ const SEARCH_TOTAL_CAP = POST_SEARCH_LIMITS.totalCap;
  */
 const ESTIMATE_TRUSTED = SEARCH_TOTAL_CAP * 3;
 
+/**
+ * The ids of the posts `where` finds, as a query to build on: a new one each call, since drizzle's builders
+ * change in place.
+ */
+const idsWhere = (db: Queryable, where: SQL | undefined) =>
+  db.select({ id: posts.id }).from(posts).where(where);
+
 /** The ids of the newest `limit` posts `where` finds, as a subquery: a walk newest first that stops there. */
 const newestIds = (db: Queryable, where: SQL | undefined, limit: number) =>
-  sql`(${db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(where)
+  sql`(${idsWhere(db, where)
     .orderBy(...newest)
     .limit(limit)})`;
 
@@ -254,19 +258,13 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
   const filters = conditions(side, query, searcher);
   const where = and(...searchedPosts(side), ...filters);
   const places = query.sort === 'nearest' ? nearestPlaces(searcher.location, query) : [];
-  // A function: drizzle's builders change in place, and the count adds a limit.
-  const matches = () => db.select({ id: posts.id }).from(posts).where(where);
+  // Up to the cap of the matches, in no order: what the count counts, and a page of few matches is cut from.
+  const firstMatches = () => idsWhere(db, where).limit(SEARCH_TOTAL_CAP);
   // The same matches, as the planner should count them. A keyword's text index holds its side's open posts
   // only (openPostText), so its statistics count the side's share already: asked for that share again, the
   // planner expected a sixth of a word's matches among teachers' offers (a sixth of the posts).
-  const estimated = () =>
-    db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(query.q === undefined ? where : and(...filters));
-  const capped = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(matches().limit(SEARCH_TOTAL_CAP).as('matches'));
+  const estimated = () => idsWhere(db, query.q === undefined ? where : and(...filters));
+  const capped = db.select({ total: sql<number>`count(*)::int` }).from(firstMatches().as('matches'));
   const ranked = query.sort === 'relevance' && query.q !== undefined;
   const narrowed =
     places.length > 0
@@ -284,7 +282,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * its candidates apart already (rankedMatches).
    */
   const countedFirst = query.q !== undefined && !ranked;
-  const everyMatch = sql`${postsColumn('id')} in (select id from (${matches().limit(SEARCH_TOTAL_CAP)} offset 0) every_match)`;
+  const everyMatch = sql`${postsColumn('id')} in (select id from (${firstMatches()} offset 0) every_match)`;
   const page = (fewMatches = false) =>
     db
       .select(postResponse)
