@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   pgEnum,
   pgTable,
@@ -33,6 +34,21 @@ export const postOwnerRole = pgEnum('post_owner_role', POST_OWNER_ROLES);
 export const postStatus = pgEnum('post_status', POST_STATUSES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * An index of one side's open posts with the same `keys` (a place, the medium), newest first, ending with the
+ * `carried` columns, which order nothing (the id before them is unique) but let a walk read them from the index.
+ */
+function openNewestFirst(
+  table: Record<'ownerRole' | 'createdAt' | 'id' | 'status', ExtraConfigColumn>,
+  name: string,
+  keys: ExtraConfigColumn[],
+  carried: ExtraConfigColumn[] = [],
+) {
+  return index(name)
+    .on(table.ownerRole, ...keys, table.createdAt.desc(), table.id.desc(), ...carried)
+    .where(sql`${table.status} = 'open'`);
+}
 
 export const posts = pgTable(
   'posts',
@@ -98,26 +114,36 @@ export const posts = pgTable(
     index('posts_open_offers_class_idx')
       .on(table.class, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
-    // Student dashboard, best fit: the newest open teacher offers of one subject and class together.
+    // Student dashboard, best fit: the newest open teacher offers of one subject and class together. The
+    // columns after the id order nothing (the id is unique): they hold what the best fit checks of each offer
+    // (whether the student may join it, how well it reaches them), so its walks read the index alone, not the
+    // table (drizzle cannot write INCLUDE).
     index('posts_open_offers_pair_idx')
-      .on(sql`lower(${table.subject})`, table.class, table.createdAt.desc(), table.id.desc())
+      .on(
+        sql`lower(${table.subject})`,
+        table.class,
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.subject,
+        table.ownerId,
+        table.ownerRemoved,
+        table.isBatch,
+        table.maxSize,
+        table.modes,
+        table.district,
+        table.area,
+      )
       .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
     // Search by place, newest first (and the tiers of sort=nearest): each walks the open posts of one side in
     // one division, district or area of a district newest first and stops at a page, and the capped count
-    // reads only that place's posts, however rare the place.
-    index('posts_open_division_idx')
-      .on(table.ownerRole, table.division, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'open'`),
-    index('posts_open_district_idx')
-      .on(table.ownerRole, table.district, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'open'`),
-    index('posts_open_area_idx')
-      .on(table.ownerRole, table.district, table.area, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'open'`),
+    // reads only that place's posts, however rare the place. The district's and the area's end with the
+    // subject and class, which the student dashboard's walks of the newest offers near the student check
+    // before they read an offer's row.
+    openNewestFirst(table, 'posts_open_division_idx', [table.division]),
+    openNewestFirst(table, 'posts_open_district_idx', [table.district], [table.subject, table.class]),
+    openNewestFirst(table, 'posts_open_area_idx', [table.district, table.area], [table.subject, table.class]),
     // A rare medium (madrasa) the same way; a common one reads the newest-first index with it as a filter.
-    index('posts_open_medium_idx')
-      .on(table.ownerRole, table.medium, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'open'`),
+    openNewestFirst(table, 'posts_open_medium_idx', [table.medium]),
     // `weekly_schedule` (all of): weekly_schedule @> '{…}'. A search of a few days matches few posts, which
     // only a full read of the open posts found without it (the count's, at every size). Not partial: the
     // planner took a partial one for a list of every open post, to intersect with other filters' bitmaps.

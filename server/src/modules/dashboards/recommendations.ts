@@ -118,12 +118,13 @@ const reachOf = (input: Input) =>
 /**
  * The newest offers in the student's district and in their area (posts_open_district_idx,
  * posts_open_area_idx), each walk newest first and stopping at READ_PER_LOOKUP: empty without a place.
+ * `columns` of each offer, read from those indexes alone: its id, and its subject and class for the best fit.
  */
-const placeWalks = (input: Input) => sql`(select p.id from ${posts} p
+const placeWalks = (input: Input, columns = sql`p.id`) => sql`(select ${columns} from ${posts} p
       where ${OPEN_OFFER} and p.district = ${input('district')}
       order by ${NEWEST} limit ${READ_PER_LOOKUP})
     union
-    (select p.id from ${posts} p
+    (select ${columns} from ${posts} p
       where ${OPEN_OFFER} and p.district = ${input('district')} and p.area = ${input('area')}
       order by ${NEWEST} limit ${READ_PER_LOOKUP})`;
 
@@ -131,8 +132,9 @@ const placeWalks = (input: Input) => sql`(select p.id from ${posts} p
  * The best fit there is: offers in the subject and class of one of the student's requests or batches
  * (a subject among those used). Nothing else outranks them, so when a page of them fills the dashboard
  * they are the whole answer. One walk of posts_open_offers_pair_idx per pair, newest first, checking each
- * offer as it goes and stopping at a page that passes, plus the best fits among the newest offers in the
- * student's district and area (placeWalks); ranked by reach (reachOf), then recency. So a best fit near the
+ * offer as it goes (from the index: it holds every column checked) and stopping at a page that passes, plus
+ * the best fits among the newest offers in the student's district and area (placeWalks, matched to the
+ * pairs before an offer's row is read); ranked by reach (reachOf), then recency. So a best fit near the
  * student, in a mode they want, beats newer ones elsewhere when it is among the newest of its pair or of
  * the student's district or area; an older one is not looked for (every walk stays bounded).
  */
@@ -146,9 +148,12 @@ function bestFitIds(input: Input): SQL {
       ) c
       union
       select p.id, p.created_at, ${reachOf(input)} as reach
-      from ${posts} p join (${placeWalks(input)}) near using (id)
-      where exists (select 1 from ${pairsTable(input)} where w.subject = lower(p.subject) and w.klass = p.class)
-        and ${eligible(input)}
+      from ${posts} p join (
+        select near.id from (${placeWalks(input, sql`p.id, p.subject, p.class`)}) near
+        where exists (
+          select 1 from ${pairsTable(input)} where w.subject = lower(near.subject) and w.klass = near.class)
+      ) near using (id)
+      where ${eligible(input)}
     ) best`;
   return pageOf(
     candidates,
