@@ -390,7 +390,8 @@ forEachDatabase((kind) => {
           division, district, area, modes, medium, preferred_tutor_gender, created_at)
         select case when g % 2 = 0 then ${requester.id}::uuid else ${offerMale.id}::uuid end,
           (case when g % 2 = 0 then 'student' else 'teacher' end)::post_owner_role,
-          'Bulk ' || g, 'sub', 'Math', ((g % 12) + 1)::text, '17:00', 3000, 'desc',
+          'Bulk ' || g, 'sub', 'Math', ((g % 12) + 1)::text, '17:00', (array[2000,3000,5000,8000,12000])[g % 5 + 1],
+          'desc',
           (array['dhaka','dhaka','dhaka','chattogram','chattogram','sylhet','khulna','barishal'])[g % 8 + 1],
           (array['dhaka','dhaka','gazipur','chattogram','cumilla','sylhet','khulna','barishal'])[g % 8 + 1],
           case when g % 8 < 2 then (array['dhanmondi','mirpur','uttara','banani','gulshan'])[g % 5 + 1] end,
@@ -434,6 +435,9 @@ forEachDatabase((kind) => {
           'broad',
         ],
         ['student', 'sort=nearest&page=3', /posts_open_area_idx/, 'broad'],
+        // By salary, the side's open posts in the page's own order (salary, then newest first).
+        ['student', 'sort=salary_asc', /Index Scan using posts_open_salary_asc_idx/, 'broad'],
+        ['teacher', 'sort=salary_desc&page=2', /Index Scan using posts_open_salary_desc_idx/, 'broad'],
       ];
       for (const [side, query, index, breadth] of cases) {
         const explained = await plan(side, query);
@@ -441,7 +445,11 @@ forEachDatabase((kind) => {
         if (breadth === 'selective')
           assert.doesNotMatch(explained, /Seq Scan on posts/, `${side} ${query}\n${explained}`);
         // The page never sorts every match: a sort, if any, is of the bounded tier candidates.
-        assert.doesNotMatch(explained, /Sort Key: posts\.created_at/, `${side} ${query}\n${explained}`);
+        assert.doesNotMatch(
+          explained,
+          /Sort Key: posts\.(created_at|salary)/,
+          `${side} ${query}\n${explained}`,
+        );
       }
       // A place filter that decides the searcher's district: no tier walks the district's posts for ones
       // outside it, of which there are none.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
   type Gender,
@@ -178,10 +178,11 @@ function ordering(side: SearchSide, query: PostSearchQuery, places: SQL[]): SQL[
   switch (query.sort) {
     case 'nearest':
       return places.length === 0 ? newest : [tierOf(places), ...newest];
+    // Spelled as posts_open_salary_asc_idx and posts_open_salary_desc_idx are, for the reason `newest` is.
     case 'salary_asc':
-      return [asc(posts.salary), ...newest];
+      return [sql`${posts.salary} asc nulls last`, ...newest];
     case 'salary_desc':
-      return [desc(posts.salary), ...newest];
+      return [sql`${posts.salary} desc nulls last`, ...newest];
     case 'relevance':
       return query.q === undefined
         ? newest
