@@ -387,7 +387,7 @@ forEachDatabase((kind) => {
     test('at scale the matching filters and sort=nearest read through indexes, not the whole posts table', async () => {
       await t.database.db.execute(sql`
         insert into posts (owner_id, owner_role, title, subtitle, subject, class, time, salary, description,
-          division, district, area, modes, medium, preferred_tutor_gender, created_at)
+          division, district, area, modes, medium, preferred_tutor_gender, weekly_schedule, created_at)
         select case when g % 2 = 0 then ${requester.id}::uuid else ${offerMale.id}::uuid end,
           (case when g % 2 = 0 then 'student' else 'teacher' end)::post_owner_role,
           'Bulk ' || g, 'sub', 'Math', ((g % 12) + 1)::text, '17:00', (array[2000,3000,5000,8000,12000])[g % 5 + 1],
@@ -401,6 +401,9 @@ forEachDatabase((kind) => {
           case when g % 40 = 5 then 'madrasa'::medium
             else (array['bangla','bangla','bangla','english_version','english'])[g % 5 + 1]::medium end,
           case when g % 10 = 0 then 'female'::gender end,
+          -- Saturday is rare: one in forty.
+          case when g % 40 = 7 then array['Saturday'] when g % 3 = 0 then array['Sunday', 'Tuesday']
+            when g % 3 = 1 then array['Monday'] else array['Wednesday', 'Thursday'] end,
           now() - (g || ' seconds')::interval
         from generate_series(1, 60000) g`);
       await t.database.db.execute(sql`analyze posts`);
@@ -426,6 +429,8 @@ forEachDatabase((kind) => {
         ['teacher', 'district=dhaka&area=uttara', /posts_open_area_idx/, 'selective'],
         ['student', 'division=barishal', /posts_open_division_idx/, 'selective'],
         ['student', 'medium=madrasa', /posts_open_medium_idx/, 'selective'],
+        ['teacher', 'weekly_schedule=Saturday', /posts_open_days_idx/, 'selective'],
+        ['student', 'weekly_schedule=Saturday&sort=salary_asc', /posts_open_days_idx/, 'selective'],
         ['teacher', 'mode=teacher_place', /posts_modes_idx|posts_role_status_created_at_id_idx/, 'broad'],
         ['student', 'tutor_gender=male', /posts_role_status_created_at_id_idx/, 'broad'],
         [

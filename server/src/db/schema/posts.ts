@@ -11,7 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POST_OWNER_ROLES, POST_STATUSES, type PostOwnerRole } from '@pathshala/shared-api/contract';
+import {
+  POST_OWNER_ROLES,
+  POST_STATUSES,
+  type PostOwnerRole,
+  WEEKDAYS,
+  type Weekday,
+} from '@pathshala/shared-api/contract';
 import { gender, matchingColumns } from './matching';
 import { tuitionColumns } from './tuition-columns';
 import { userRole, users } from './users';
@@ -28,6 +34,28 @@ type PostTextColumns = Record<'ownerRole' | 'status' | 'searchVector', AnyPgColu
  */
 export const openPostText = (columns: PostTextColumns, role: PostOwnerRole): SQL =>
   sql`(case when ${columns.ownerRole} = ${sql.raw(`'${role}'`)} and ${columns.status} = 'open' then ${columns.searchVector} end)`;
+
+/**
+ * A post's days of the week as a number, a bit for each day in WEEKDAYS' order (Sunday 1, Monday 2, …,
+ * Saturday 64). Searches by days read posts_open_days_idx through it (see daysIncluding). The days are written
+ * out, not parameters, so that a query's expression is the index's.
+ */
+export const scheduleMask = (weeklySchedule: AnyPgColumn): SQL =>
+  sql`(${sql.join(
+    WEEKDAYS.map(
+      (day, bit) =>
+        sql`case when ${sql.raw(`'${day}'`)} = any(${weeklySchedule}) then ${sql.raw(String(1 << bit))} else 0 end`,
+    ),
+    sql` + `,
+  )})`;
+
+/** Every value of scheduleMask whose days include all of `days`: a post has them all when its mask is one. */
+export function daysIncluding(days: readonly Weekday[]): number[] {
+  const wanted = days.reduce((mask, day) => mask | (1 << WEEKDAYS.indexOf(day)), 0);
+  return Array.from({ length: 1 << WEEKDAYS.length }, (_, mask) => mask).filter(
+    (mask) => (mask & wanted) === wanted,
+  );
+}
 
 /** A teacher's post is an offer, a student's post is a request (DESIGN §5 Posts). */
 export const postOwnerRole = pgEnum('post_owner_role', POST_OWNER_ROLES);
@@ -149,12 +177,16 @@ export const posts = pgTable(
     // asks more or less: 20,000 pages read for a page of a student's search at a million posts.
     openNewestFirst(table, 'posts_open_salary_asc_idx', [table.salary]),
     openNewestFirst(table, 'posts_open_salary_desc_idx', [table.salary.desc()]),
-    // `weekly_schedule` (all of): weekly_schedule @> '{…}'. A search of a few days matches few posts, which
-    // only a full read of the open posts found without it (the count's, at every size). Not partial: the
-    // planner took a partial one for a list of every open post, to intersect with other filters' bitmaps.
-    index('posts_weekly_schedule_idx').using('gin', table.weeklySchedule).with({ fastupdate: false }),
-    // `mode` (any of): modes && '{…}'. No pending list, as for the other GIN indexes. Not partial, for the
-    // reason above: a partial one was read as the list of every open post in most searches at a million posts.
+    // `weekly_schedule` (all of): the side's open posts whose days (scheduleMask) are one of the masks that
+    // include them all (daysIncluding), a range of this index each. A GIN index on the days read every post
+    // of both sides that has each day (four in ten posts have a given day) and intersected them: three days
+    // read 1,300,000 entries at a million posts for 86,000 matches, where this reads a side's matches alone.
+    index('posts_open_days_idx')
+      .on(table.ownerRole, scheduleMask(table.weeklySchedule))
+      .where(sql`${table.status} = 'open'`),
+    // `mode` (any of): modes && '{…}'. No pending list, as for the other GIN indexes. Not partial: the planner
+    // took a partial one for a list of every open post, to intersect with other filters' bitmaps, in most
+    // searches at a million posts.
     index('posts_modes_idx').using('gin', table.modes).with({ fastupdate: false }),
   ],
 );

@@ -10,7 +10,7 @@ import {
 import { findDistrict } from '@pathshala/shared-api/contract/places';
 import type { Queryable } from '../../db';
 import { estimatedRows, queryPlan } from '../../db/plans';
-import { openPostText, posts, users } from '../../db/schema';
+import { daysIncluding, openPostText, posts, scheduleMask, users } from '../../db/schema';
 import { postResponse, postsColumn, toPostResponse } from './repository';
 
 /** Who searches: teachers search students' requests, students search teachers' posts. */
@@ -90,7 +90,9 @@ function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher
   }
   if (query.class !== undefined) where.push(eq(posts.class, query.class));
   if (query.weekly_schedule !== undefined && query.weekly_schedule.length > 0) {
-    where.push(sql`${posts.weeklySchedule} @> ${sql.param(query.weekly_schedule)}::text[]`);
+    where.push(
+      sql`${scheduleMask(posts.weeklySchedule)} = any(${sql.param(daysIncluding(query.weekly_schedule))}::int[])`,
+    );
   }
   // A teacher looks for requests paying at least this much; a student for posts asking at most this.
   if (query.salary !== undefined) {
