@@ -11,6 +11,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
 import { DRAIN_GRACE_MS, SHUTTING_DOWN_MESSAGE } from '../src/http/draining';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits';
 import { openStream } from './event-stream';
 import { call, CLUSTER_SKIP, signUpOn, startCluster, type Cluster, type Instance } from './instances';
 
@@ -118,10 +119,15 @@ function slowUpload(
   return { headersSent, answer };
 }
 
-/** What a browser tab does in a loop: reads its profile and notifications, now and then writes. */
+/**
+ * What a browser tab does in a loop: reads its profile and notifications, now and then writes. Its writes stay
+ * within `writeShare`, its part of the account's ceiling on writes (a write turned away and retried counts
+ * twice), so that a fast machine sees the shutdown's answers, not the limit's 429.
+ */
 function loadClient(
   index: number,
   token: string,
+  writeShare: number,
   first: Instance,
   second: Instance,
   outcomes: Outcome[],
@@ -150,21 +156,24 @@ function loadClient(
   };
   return (async () => {
     let target = first;
+    let writes = 0;
     for (let iteration = 1; running(); iteration++) {
-      const request =
-        iteration % 12 === 0
+      const writing = iteration % 12 === 0 && writes + 2 <= writeShare;
+      const request = writing
+        ? iteration % 24 === 0
           ? { method: 'PUT', path: '/users/language', body: { language: 'en' } }
-          : iteration % 12 === 6
-            ? { method: 'POST', path: '/notifications/read-all' }
-            : {
-                method: 'GET',
-                path: iteration % 2 ? '/users/viewprofile' : '/notifications/getnotifications',
-              };
+          : { method: 'POST', path: '/notifications/read-all' }
+        : {
+            method: 'GET',
+            path: iteration % 2 ? '/users/viewprofile' : '/notifications/getnotifications',
+          };
+      if (writing) writes++;
       const outcome = await send(target, request);
       // Turned away, the client sends the same request to the other instance, as a load balancer or a
       // retrying client does, and stays there.
       if (target === first && (outcome.error !== undefined || outcome.status === 503)) {
         target = second;
+        if (writing) writes++;
         await send(target, request);
       }
       await sleep(5 + Math.random() * 10);
@@ -202,8 +211,20 @@ describe('graceful shutdown', { skip: CLUSTER_SKIP }, () => {
 
       const outcomes: Outcome[] = [];
       let loading = true;
-      const clients = Array.from({ length: 20 }, (_, index) =>
-        loadClient(index, accounts[index % accounts.length]!.token, first, second, outcomes, () => loading),
+      const clientCount = 20;
+      const writeShare = Math.floor(
+        DEFAULT_RATE_LIMITS.writesPerAccount.max / (clientCount / accounts.length),
+      );
+      const clients = Array.from({ length: clientCount }, (_, index) =>
+        loadClient(
+          index,
+          accounts[index % accounts.length]!.token,
+          writeShare,
+          first,
+          second,
+          outcomes,
+          () => loading,
+        ),
       );
       await sleep(700);
       // Slow requests: their headers are in before the signal, their bodies arrive over the drain and past
