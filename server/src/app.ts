@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createSecretBox } from './crypto';
 import type { Database } from './db';
+import { EmbeddedVacuum } from './db/vacuum';
 import { installAuth } from './http/auth';
 import { installApiNoStore } from './http/cache-control';
 import { installCompression } from './http/compression';
@@ -187,6 +188,10 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.decorate('notificationHub', notificationHub);
   const scheduler = new ClassScheduler(ctx, app.log, { intervalMs: config.schedulerIntervalMs });
   app.decorate('scheduler', scheduler);
+  const vacuum =
+    options.database.driver === 'pglite'
+      ? new EmbeddedVacuum(ctx.db, app.log, { intervalMs: config.vacuumIntervalMs })
+      : null;
   // Before the server stops accepting: open event streams would otherwise keep close() waiting.
   app.addHook('preClose', async () => notificationHub.close());
 
@@ -221,9 +226,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     if (options.rateLimitStore === undefined) await ctx.rateLimitStore.start();
     mailer.start();
     scheduler.start();
+    vacuum?.start();
   });
   app.addHook('onClose', async () => {
     await scheduler.close();
+    await vacuum?.close();
     await mailer.close();
     if (options.mail === undefined) await mailTransport.close?.();
     if (options.rateLimitStore === undefined) await ctx.rateLimitStore.close();

@@ -106,6 +106,11 @@ export interface Config {
    */
   schedulerIntervalMs: number;
   /**
+   * How often (ms) the embedded database vacuums and analyzes its next table, as PostgreSQL's autovacuum would
+   * (VACUUM_INTERVAL_MS; db/vacuum.ts). Default 60000, 0 under NODE_ENV=test; PostgreSQL vacuums itself.
+   */
+  vacuumIntervalMs: number;
+  /**
    * How long (ms) a call to an outside service may take before it counts as failed: the payment gateway
    * (PAYMENT_TIMEOUT_MS, session init and validation), the meeting provider (MEETING_TIMEOUT_MS, each of
    * Zoom's token and create-meeting calls) and the SMTP server (SMTP_TIMEOUT_MS, connecting, its greeting
@@ -322,6 +327,12 @@ const envSchema = z.object({
       .int('must be a whole number of milliseconds')
       .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'must be 0 (off) or from 1000 to 600000'),
   ),
+  VACUUM_INTERVAL_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), 'must be 0 (off) or from 1000 to 3600000'),
+  ),
   PAYMENT_TIMEOUT_MS: optional(timeoutMs),
   MEETING_TIMEOUT_MS: optional(timeoutMs),
   SMTP_TIMEOUT_MS: optional(timeoutMs),
@@ -514,6 +525,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageConfig(parsed, dataDir),
     notificationHeartbeatMs: parsed.NOTIFICATION_HEARTBEAT_MS ?? 25_000,
     schedulerIntervalMs: parsed.SCHEDULER_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    vacuumIntervalMs: parsed.VACUUM_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     timeouts: {
       paymentMs: parsed.PAYMENT_TIMEOUT_MS ?? 10_000,
       meetingMs: parsed.MEETING_TIMEOUT_MS ?? 10_000,

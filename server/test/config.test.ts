@@ -41,6 +41,12 @@ describe('configuration', () => {
     assert.equal(config.isProduction, false);
     assert.deepEqual(config.trustProxy, { hops: 0 });
     assert.equal(config.shutdownTimeoutMs, 10_000);
+    assert.equal(config.vacuumIntervalMs, 60_000);
+    assert.equal(loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET, NODE_ENV: 'test' }).vacuumIntervalMs, 0);
+    assert.equal(
+      loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET, VACUUM_INTERVAL_MS: '5000' }).vacuumIntervalMs,
+      5000,
+    );
   });
 
   test('DATA_DIR defaults to data/ in the repository root; relative paths follow the working directory', () => {
@@ -253,6 +259,8 @@ describe('configuration', () => {
       [{ DATABASE_POOL_WAIT_MS: '60001' }, /DATABASE_POOL_WAIT_MS: must be at most 60000/],
       [{ SHUTDOWN_TIMEOUT_MS: '500' }, /SHUTDOWN_TIMEOUT_MS: must be at least 2000/],
       [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, /SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds/],
+      [{ VACUUM_INTERVAL_MS: '500' }, /VACUUM_INTERVAL_MS: must be 0 \(off\) or from 1000 to 3600000/],
+      [{ VACUUM_INTERVAL_MS: 'hourly' }, /VACUUM_INTERVAL_MS: must be a whole number of milliseconds/],
       [{ REMOTE_STUDENT_URL: 'ftp://x/mf-manifest.json' }, /REMOTE_STUDENT_URL/],
       [{ ADMIN_USERNAME: 'ops' }, /ADMIN_EMAIL, ADMIN_PASSWORD/],
       [
