@@ -106,8 +106,9 @@ export interface Config {
    */
   schedulerIntervalMs: number;
   /**
-   * How often (ms) the embedded database vacuums and analyzes its next table, as PostgreSQL's autovacuum would
-   * (VACUUM_INTERVAL_MS; db/vacuum.ts). Default 60000, 0 under NODE_ENV=test; PostgreSQL vacuums itself.
+   * How often (ms) the embedded database vacuums and/or analyzes the table most past autovacuum's thresholds,
+   * as PostgreSQL's autovacuum would (VACUUM_INTERVAL_MS; db/vacuum.ts). Default 60000, 0 under NODE_ENV=test;
+   * PostgreSQL vacuums itself.
    */
   vacuumIntervalMs: number;
   /**

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './index';
 
 export interface EmbeddedVacuumOptions {
-  /** How often (ms) the next table is vacuumed (VACUUM_INTERVAL_MS); 0 leaves it to `vacuumNext()` calls. */
+  /** How often (ms) the table most due is worked on (VACUUM_INTERVAL_MS); 0 leaves it to `vacuumNext()` calls. */
   intervalMs: number;
 }
 
