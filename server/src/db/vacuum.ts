@@ -1,6 +1,7 @@
 // The embedded database's stand-in for PostgreSQL's autovacuum.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicTask } from '../periodic';
 import type { Db } from './index';
 
 export interface EmbeddedVacuumOptions {
@@ -30,24 +31,34 @@ export interface VacuumRun {
  * once a tenth of them changed.
  */
 export class EmbeddedVacuum {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private failureLogged = false;
+  private readonly task: PeriodicTask<VacuumRun | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: EmbeddedVacuumOptions,
-  ) {}
+    log: FastifyBaseLogger,
+    options: EmbeddedVacuumOptions,
+  ) {
+    this.task = new PeriodicTask(() => this.vacuumMostDue(), {
+      intervalMs: options.intervalMs,
+      log,
+      failed: 'vacuum failed',
+    });
+  }
 
   start(): void {
-    if (this.timer || this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.vacuumOnTimer(), this.options.intervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** Vacuums and/or analyzes the table that most needs it; null when none does. */
-  async vacuumNext(): Promise<VacuumRun | null> {
+  vacuumNext(): Promise<VacuumRun | null> {
+    return this.task.run();
+  }
+
+  close(): Promise<void> {
+    return this.task.close();
+  }
+
+  private async vacuumMostDue(): Promise<VacuumRun | null> {
     // The connection reports its writes' counts at most once a second; this one reports them at once.
     await this.db.execute(sql`select pg_stat_force_next_flush()`);
     const [due] = (
@@ -67,26 +78,5 @@ export class EmbeddedVacuum {
     const what = due.vacuumed ? sql`vacuum${due.analyzed ? sql` (analyze)` : sql``}` : sql`analyze`;
     await this.db.execute(sql`${what} ${sql.identifier(due.table)}`);
     return due;
-  }
-
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async vacuumOnTimer(): Promise<void> {
-    if (this.running) return;
-    this.running = this.vacuumNext();
-    try {
-      await this.running;
-      this.failureLogged = false;
-    } catch (error) {
-      if (!this.failureLogged)
-        this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'vacuum failed');
-      this.failureLogged = true;
-    } finally {
-      this.running = null;
-    }
   }
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db';
+import { PeriodicTask } from '../periodic';
 
 /** One rule of a check: a counter, its fixed window and the most hits it allows within the window. */
 export interface RateLimitCheck {
@@ -51,16 +52,22 @@ function distinctKeys(checks: readonly RateLimitCheck[]): void {
 export class DatabaseRateLimitStore implements RateLimitStore {
   readonly name = 'database';
   private readonly prefix: string;
-  private cleanup: NodeJS.Timeout | null = null;
+  private readonly cleanup: PeriodicTask<number>;
 
   constructor(
     private readonly db: Db,
-    private readonly options: RateLimitStoreOptions & {
+    options: RateLimitStoreOptions & {
       /** How often rows whose window ended are deleted (0: never by itself). */
       cleanupIntervalMs?: number;
     },
   ) {
     this.prefix = options.prefix ?? '';
+    this.cleanup = new PeriodicTask(() => this.deleteExpired(), {
+      intervalMs: options.cleanupIntervalMs ?? 60_000,
+      log: options.logger,
+      failed: 'expired rate limit counters not deleted',
+      recovered: 'expired rate limit counters deleted again',
+    });
   }
 
   async hit(checks: readonly RateLimitCheck[]): Promise<(RateLimitHit | null)[]> {
@@ -110,19 +117,11 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 
   async start(): Promise<void> {
-    const every = this.options.cleanupIntervalMs ?? 60_000;
-    if (every <= 0 || this.cleanup) return;
-    this.cleanup = setInterval(() => {
-      this.deleteExpired().catch((error: unknown) =>
-        this.options.logger.debug({ err: error }, 'expired rate limit counters not deleted this time'),
-      );
-    }, every);
-    this.cleanup.unref();
+    this.cleanup.start();
   }
 
-  async close(): Promise<void> {
-    if (this.cleanup) clearInterval(this.cleanup);
-    this.cleanup = null;
+  close(): Promise<void> {
+    return this.cleanup.close();
   }
 }
 

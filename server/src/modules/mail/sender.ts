@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { mailQueue, type MailQueueRow } from '../../db/schema';
+import { OutageLog } from '../../periodic';
 import type { MailTransport } from '../../providers/mail';
 
 export interface MailSenderOptions {
@@ -51,7 +52,7 @@ export class MailSender {
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private closed = false;
-  private outageLogged = false;
+  private readonly outage: OutageLog;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly maxDelayMs: number;
   private readonly pollMs: number;
@@ -66,6 +67,10 @@ export class MailSender {
     this.maxDelayMs = options.maxDelayMs ?? MAX_DELAY_MS;
     this.pollMs = options.pollMs ?? Math.min(options.firstDelayMs, MAX_POLL_MS);
     this.batchSize = options.batchSize ?? BATCH_SIZE;
+    this.outage = new OutageLog(log, {
+      failed: 'mail queue unavailable',
+      recovered: 'mail queue reachable again',
+    });
   }
 
   /** Starts the timer, and sends at once what an earlier run left in the queue. */
@@ -131,12 +136,10 @@ export class MailSender {
     let claimed: MailQueueRow[];
     try {
       claimed = await this.claim(ids);
-      if (this.outageLogged) log.info({}, 'mail queue reachable again');
-      this.outageLogged = false;
+      this.outage.succeeded(log);
     } catch (error) {
       // The database is away: the mails wait in the queue; the timer tries again.
-      if (!this.outageLogged) log.warn({ err: errorText(error) }, 'mail queue unavailable');
-      this.outageLogged = true;
+      this.outage.failed(error, log);
       return 0;
     }
     for (const mail of claimed) await this.sendOne(mail, log);

@@ -5,6 +5,7 @@ import { SCHEDULE_LIMITS } from '@pathshala/shared-api/contract';
 import { batchMembers, batches, classSessions, users } from '../../db/schema';
 import { batchName } from '../batches/manage';
 import type { MailLog } from '../mail/sender';
+import { PeriodicTask } from '../../periodic';
 import { withNotices, type NoticeContext } from '../notifications/notices';
 import { addMinutes } from './dhaka';
 import { classReminder } from './notices';
@@ -110,68 +111,45 @@ declare module 'fastify' {
  * tick while the database is away logs once and tries again next time; `tick()` itself throws.
  */
 export class ClassScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private closed = false;
-  private outageLogged = false;
+  private readonly task: PeriodicTask<{ planned: number; reminded: number }>;
 
   constructor(
     private readonly ctx: NoticeContext,
     private readonly log: MailLog,
-    private readonly options: ClassSchedulerOptions,
-  ) {}
+    options: ClassSchedulerOptions,
+  ) {
+    this.task = new PeriodicTask(() => this.work(), {
+      intervalMs: options.intervalMs,
+      runAtStart: true,
+      log,
+      failed: 'class scheduler could not run',
+      recovered: 'class scheduler reachable again',
+    });
+  }
 
   start(): void {
-    if (this.closed || this.timer || this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tickOnTimer(), this.options.intervalMs);
-    this.timer.unref();
-    void this.tickOnTimer();
+    this.task.start();
   }
 
-  /** One round of work (a round already under way is waited for instead); answers what it did. */
-  async tick(): Promise<{ planned: number; reminded: number }> {
-    while (this.running) await this.running.catch(() => undefined);
-    const work = this.work();
-    this.running = work;
-    try {
-      return await work;
-    } finally {
-      this.running = null;
-    }
+  /** One round of work, after the round under way if there is one; answers what it did. */
+  tick(): Promise<{ planned: number; reminded: number }> {
+    return this.task.run();
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tickOnTimer(): Promise<void> {
-    try {
-      await this.tick();
-      if (this.outageLogged) this.log.info({}, 'class scheduler reachable again');
-      this.outageLogged = false;
-    } catch (error) {
-      if (!this.outageLogged)
-        this.log.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'class scheduler could not run',
-        );
-      this.outageLogged = true;
-    }
+  close(): Promise<void> {
+    return this.task.close();
   }
 
   private async work(): Promise<{ planned: number; reminded: number }> {
     const now = this.ctx.clock();
     let planned = 0;
     let reminded = 0;
-    for (let round = 0; round < MAX_ROUNDS && !this.closed; round += 1) {
+    for (let round = 0; round < MAX_ROUNDS && !this.task.closed; round += 1) {
       const count = await planDueBatches(this.ctx.db, now, PLAN_BATCH);
       planned += count;
       if (count < PLAN_BATCH) break;
     }
-    for (let round = 0; round < MAX_ROUNDS && !this.closed; round += 1) {
+    for (let round = 0; round < MAX_ROUNDS && !this.task.closed; round += 1) {
       const count = await remindDueClasses(this.ctx, this.log, now);
       reminded += count;
       if (count < REMIND_BATCH) break;
