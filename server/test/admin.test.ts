@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import {
   ADMIN_ACTIONS,
   ADMIN_MESSAGES,
@@ -865,6 +867,40 @@ forEachDatabase((kind) => {
       const own = (await call('GET', '/post/posts', teacher)).json().data as Post[];
       assert.deepEqual(own.find((post) => post._id === openOffer)?.interested_students, []);
     });
+
+    if (kind === 'postgres')
+      test("a kick goes through while a request holds one of the kicked teacher's posts and notifies them", async () => {
+        const owner = await signUp('teacher');
+        const postId = await createPostOk(t, owner, { ...PHYSICS_POST, title: uniqueName('Held') });
+        // What a student's interest in the post does in its transaction: lock the post, then notify its owner.
+        const interest = new pg.Client({ connectionString: t.databaseUrl ?? '' });
+        await interest.connect();
+        try {
+          await interest.query('begin');
+          await interest.query('select 1 from posts where id = $1 for update', [postId]);
+          const kick = call('DELETE', `/admin/remove-user/${owner.id}`, admin);
+          // The kick marks the owner's posts, so it waits for the interest's lock on this one.
+          for (let tries = 0; ; tries += 1) {
+            const { rows } = await interest.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            if (rows[0]?.waiting) break;
+            assert.ok(tries < 200, 'the kick reached the post');
+            await sleep(25);
+          }
+          await interest.query(
+            `insert into notifications (user_id, message) values ($1, 'A student is interested')`,
+            [owner.id],
+          );
+          await interest.query('commit');
+          const response = await kick;
+          assert.equal(response.statusCode, 200, response.body);
+          assert.deepEqual(await messagesOf(t, owner.id), ['A student is interested']);
+        } finally {
+          await interest.end();
+        }
+      });
 
     test('kicking answers the open reports about the user: they leave the list and each reporter is told once', async () => {
       const reportee = await signUp('teacher');

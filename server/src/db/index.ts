@@ -22,6 +22,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Queries that may run inside or outside a transaction. */
 export type Queryable = Db | Tx;
 
+/**
+ * The row lock a transaction takes on an account, a post or a batch so that changes to it run one after
+ * the other. Not FOR UPDATE: that also holds back every write meanwhile of a row that refers to the locked
+ * one (a notice to the account, an interest in the post, a class of the batch), and a transaction that
+ * holds such a lock and then waits for another (a kick marking the account's posts, while a student's
+ * interest holds one of them and notifies its owner) deadlocks. These rows are never deleted and their ids
+ * never change, which is all FOR UPDATE would add.
+ */
+export const CHANGE_LOCK = 'no key update';
+
 export interface Database {
   db: Db;
   driver: DatabaseTarget['driver'];

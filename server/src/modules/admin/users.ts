@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AddUserBody, type UserProfile } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../../context';
+import { CHANGE_LOCK } from '../../db';
 import { postInterests, posts, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -54,7 +55,7 @@ export async function removeUser(
   userId: string,
 ): Promise<void> {
   await withNotices(ctx, log, async (tx, notices) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for(CHANGE_LOCK);
     if (!user || user.removedAt) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
     if (user.role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveAdmin);
     await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { POST_MESSAGES, type BatchSummary, type UserRef } from '@pathshala/shared-api/contract';
-import type { Queryable, Tx } from '../../db';
+import { CHANGE_LOCK, type Queryable, type Tx } from '../../db';
 import { batchMembers, batches, postInterests, posts, type PostRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { dhakaDate } from '../schedule/dhaka';
@@ -17,7 +17,7 @@ export async function lockPost(tx: Tx, postId: string): Promise<PostRow> {
     .select()
     .from(posts)
     .where(and(eq(posts.id, postId), ne(posts.status, 'removed')))
-    .for('update');
+    .for(CHANGE_LOCK);
   if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
   return row;
 }

@@ -23,7 +23,7 @@ import {
   type UpdateBatchBody,
   type UserRef,
 } from '@pathshala/shared-api/contract';
-import type { Db, Queryable, Tx } from '../../db';
+import { CHANGE_LOCK, type Db, type Queryable, type Tx } from '../../db';
 import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -415,7 +415,7 @@ export async function lockBatch(
     .select()
     .from(batches)
     .where(and(eq(batches.id, batchId), live))
-    .for('update');
+    .for(CHANGE_LOCK);
   if (!row) throw new NotFoundError(missing);
   return row;
 }

@@ -6,7 +6,7 @@ import {
   MEETING_MESSAGES,
   type StartedMeeting,
 } from '@pathshala/shared-api/contract';
-import type { Queryable } from '../../db';
+import { CHANGE_LOCK, type Queryable } from '../../db';
 import { batchMembers, batches, users, type BatchRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
@@ -27,7 +27,7 @@ async function taughtBatch(
     .select()
     .from(batches)
     .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(CHANGE_LOCK) : await query;
   if (!row) throw new NotFoundError(BATCH_MESSAGES.notFound);
   if (row.teacherId !== caller.id) throw new ForbiddenError(MEETING_MESSAGES.notTeacher);
   return row;

@@ -6,7 +6,7 @@ import {
   type ClassSession,
   type UpdateSessionBody,
 } from '@pathshala/shared-api/contract';
-import type { Tx } from '../../db';
+import { CHANGE_LOCK, type Tx } from '../../db';
 import { batches, classSessions, type BatchRow, type ClassSessionRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
@@ -27,7 +27,7 @@ export async function lockTaughtBatch(
     .select()
     .from(batches)
     .where(and(eq(batches.id, batchId), isNull(batches.deletedAt)))
-    .for('update');
+    .for(CHANGE_LOCK);
   if (!batch) throw new NotFoundError(BATCH_MESSAGES.notFound);
   if (batch.teacherId !== caller.id) throw new ForbiddenError(notTeacher);
   return batch;

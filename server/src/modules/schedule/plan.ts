@@ -1,7 +1,7 @@
 // Writing a batch's classes ahead: each class of its weekly rule becomes a class_sessions row some weeks
 // before it, so it can be moved, cancelled, reminded of and attended on its own. Past classes never change.
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../db';
+import { CHANGE_LOCK, type Db, type Queryable, type Tx } from '../../db';
 import { batches, classSessions, type BatchRow } from '../../db/schema';
 import { addDays, classMoments, type WeeklyRule } from './dhaka';
 
@@ -123,7 +123,7 @@ export async function planUntil(
       .from(batches)
       .where(and(inArray(batches.id, short), isNull(batches.deletedAt)))
       .orderBy(asc(batches.id))
-      .for('update');
+      .for(CHANGE_LOCK);
     const stillShort = locked.filter((batch) => !batch.sessionsUntil || batch.sessionsUntil < until);
     await writeClasses(tx, stillShort, onwardFrom(now), until);
   });
@@ -148,7 +148,7 @@ export function planDueBatches(db: Db, now: Date, limit: number): Promise<number
       )
       .orderBy(sql`${batches.sessionsUntil} asc nulls first`, asc(batches.id))
       .limit(limit)
-      .for('update', { skipLocked: true });
+      .for(CHANGE_LOCK, { skipLocked: true });
     await writeClasses(tx, due, onwardFrom(now), addDays(now, PLAN_AHEAD_DAYS));
     return due.length;
   });

@@ -10,6 +10,7 @@ import {
   updateProfileResponse,
   type UpdateProfileFields,
 } from '@pathshala/shared-api/contract';
+import { CHANGE_LOCK } from '../../db';
 import { users } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { currentUser, SIGNED_IN } from '../../http/auth';
@@ -161,7 +162,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
             .select({ coverImage: users.coverImage })
             .from(users)
             .where(and(eq(users.id, userId), isNull(users.removedAt)))
-            .for('update');
+            .for(CHANGE_LOCK);
           if (!before) throw new UnauthorizedError();
           const [row] = await tx
             .update(users)
