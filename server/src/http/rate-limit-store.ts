@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db';
-import { PeriodicTask } from '../periodic';
+import { OutageLog, PeriodicTask } from '../periodic';
 
 /** One rule of a check: a counter, its fixed window and the most hits it allows within the window. */
 export interface RateLimitCheck {
@@ -160,7 +160,6 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly client: Redis;
   private readonly prefix: string;
   private readonly timeoutMs: number;
-  private down = false;
 
   constructor(url: string, options: RateLimitStoreOptions & { timeoutMs?: number }) {
     this.prefix = `pathshala:rate-limit:${options.prefix ?? ''}`;
@@ -175,16 +174,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
     this.client.defineCommand('rateLimitHit', { lua: HIT_SCRIPT });
     // Without a listener the client prints every failed reconnect; one line per outage is enough.
-    this.client.on('error', (error: Error) => {
-      if (this.down) return;
-      this.down = true;
-      options.logger.warn({ err: error, store: this.name }, 'Redis for rate limits is unreachable');
+    const outage = new OutageLog(options.logger.child({ store: this.name }), {
+      failed: 'Redis for rate limits is unreachable',
+      recovered: 'Redis for rate limits is reachable again',
     });
-    this.client.on('ready', () => {
-      if (!this.down) return;
-      this.down = false;
-      options.logger.info({ store: this.name }, 'Redis for rate limits is reachable again');
-    });
+    this.client.on('error', (error: Error) => outage.failed(error));
+    this.client.on('ready', () => outage.succeeded());
   }
 
   async hit(checks: readonly RateLimitCheck[]): Promise<(RateLimitHit | null)[]> {
