@@ -13,6 +13,7 @@ import {
   type Batch,
   type BoardMessage,
   type StreamBoardEvent,
+  UNREAD_MESSAGES_COUNTED,
 } from '@pathshala/shared-api/contract';
 import { boardMessages, reports } from '../src/db/schema';
 import { assertError, callApi, classGroup, secondInstance, type ClassGroup } from './fixtures';
@@ -320,6 +321,29 @@ forEachDatabase((kind) => {
     const adminList = await callApi(t, 'GET', '/admin/batches?limit=100', admin);
     assert.equal(adminList.statusCode, 200, adminList.body);
     for (const listed of adminList.json().data as Batch[]) assert.equal(listed.unread_messages, 0);
+  });
+
+  test('unread counts stop at UNREAD_MESSAGES_COUNTED; those after a read count from it', async () => {
+    const { teacher, students, batch } = await classGroup(t, signUp, {}, 1);
+    const [student] = students as [Account];
+    const writeMany = (count: number, from: Date) =>
+      t.database.db.insert(boardMessages).values(
+        Array.from({ length: count }, (_, n) => ({
+          batchId: batch._id,
+          authorId: teacher.id,
+          body: `notice ${n}`,
+          createdAt: new Date(from.getTime() + n * 1000),
+        })),
+      );
+    await writeMany(UNREAD_MESSAGES_COUNTED + 5, new Date('2026-01-01T00:00:00Z'));
+    assert.equal(await unreadOnList(t, student, batch._id), UNREAD_MESSAGES_COUNTED);
+    assert.equal(await unreadOnList(t, teacher, batch._id), 0, 'his own messages are not unread');
+
+    assert.equal((await markRead(t, student, batch._id)).statusCode, 200);
+    assert.equal(await unreadOnList(t, student, batch._id), 0);
+    await postOk(t, teacher, batch._id, 'one after the read');
+    await postOk(t, student, batch._id, 'her own');
+    assert.equal(await unreadOnList(t, student, batch._id), 1);
   });
 
   test("a member reports a message: a report about its author, quoted in the admins' list", async () => {

@@ -262,7 +262,10 @@ export const batch = z.object({
   start_date: z.string(),
   /** Whether its students may share materials too (the teacher always may): PUT /batch/{id}/materials/sharing. */
   students_share_materials: z.boolean(),
-  /** The caller's unread messages on the batch's board (0 for anyone not a member, an admin say). */
+  /**
+   * The caller's unread messages on the batch's board, at most UNREAD_MESSAGES_COUNTED (0 for anyone not a
+   * member, an admin say).
+   */
   unread_messages: z.number().int(),
   /** Named as its teacher but not yet accepted: `teacher_id` stays null until they do. */
   invited_teacher: userRef.nullable(),

@@ -84,6 +84,12 @@ export const boardListResponse = envelope(z.array(boardMessage)).extend({ meta: 
 export const boardMessageResponse = envelope(boardMessage);
 export const boardMessageDeletedResponse = envelope(z.object({ _id: z.string(), batch_id: z.string() }));
 
+/**
+ * Unread counts stop here: a board with more unread messages than this answers this number, which the badges
+ * show as "99+". Nobody reads a badge of 100 or more as more than "many", and counting stops at a bound.
+ */
+export const UNREAD_MESSAGES_COUNTED = 100;
+
 /** PUT /batch/:id/messages/read: the caller's unread count on the batch, now 0. */
 export const boardRead = z.object({ batch_id: z.string(), unread_messages: z.number().int() });
 export type BoardRead = z.infer<typeof boardRead>;
@@ -92,7 +98,7 @@ export const boardReadResponse = envelope(boardRead);
 /**
  * Event `board` of GET /notifications/stream, to every member of the batch with a stream open: a new message
  * (`message`), a deleted one (`deleted_id`), or neither when only the caller's count changed (read on another
- * tab); always the recipient's unread count on that batch.
+ * tab); always the recipient's unread count on that batch (at most UNREAD_MESSAGES_COUNTED).
  */
 export const streamBoardEvent = z.object({
   batch_id: z.string(),

@@ -1,4 +1,4 @@
-import type { Batch, PaymentHistoryItem } from '@pathshala/shared-api/contract';
+import { UNREAD_MESSAGES_COUNTED, type Batch, type PaymentHistoryItem } from '@pathshala/shared-api/contract';
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
@@ -87,6 +87,11 @@ describe('BatchCard: content', () => {
       `/student/batches/${batch._id}`,
     );
     expect(within(card).getByText('3 new messages')).toBeInTheDocument();
+  });
+
+  it('shows 99+ new messages once the count reaches the bound the server counts to', () => {
+    const { card } = renderCard({ batch: makeBatch({ unread_messages: UNREAD_MESSAGES_COUNTED }) });
+    expect(within(card).getByText('99+ new messages')).toBeInTheDocument();
   });
 
   it('has no Open batch link without a page to open, nor a badge without unread messages', () => {

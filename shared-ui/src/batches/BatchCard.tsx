@@ -33,6 +33,7 @@ import { ToggleList } from '../posts/cardParts';
 import { useTuitionText } from '../posts/postText';
 import { BatchFacts } from './BatchFacts';
 import { batchTitle } from './batchText';
+import { unreadShown } from './unreadShown';
 import { useBatchesText } from './i18n';
 
 export interface BatchCardProps {
@@ -252,7 +253,7 @@ export function BatchCard({
             <Badge colorPalette="red" variant="solid">
               {t('card.unreadMessages', {
                 count: batch.unread_messages,
-                shown: f.number(batch.unread_messages),
+                shown: unreadShown(batch.unread_messages, f.number),
               })}
             </Badge>
           ) : null}

@@ -1,5 +1,6 @@
+import { UNREAD_MESSAGES_COUNTED } from '@pathshala/shared-api/contract';
 import { makeBatch, STUDENT, TEACHER, userRef } from '@pathshala/shared-api/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { setLanguage } from '../i18n/catalogs';
 import { renderWithProviders } from '../testing';
@@ -67,11 +68,19 @@ describe('BatchTabs', () => {
     expect(screen.getByRole('tab', { name: 'Board (3 unread messages)' })).toBeInTheDocument();
   });
 
+  it('says 99+ once the count reaches the bound the server counts to', async () => {
+    renderWithProviders(<Tabs unread={UNREAD_MESSAGES_COUNTED} />);
+    expect(await screen.findByRole('tab', { name: 'Board (99+ unread messages)' })).toBeInTheDocument();
+  });
+
   it('speaks Bangla', async () => {
     await act(() => setLanguage('bn'));
     renderWithProviders(<Tabs unread={2} />);
     expect(await screen.findByRole('tab', { name: 'উপকরণ' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'বোর্ড (২টি না-পড়া বার্তা)' })).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<Tabs unread={UNREAD_MESSAGES_COUNTED} />);
+    expect(await screen.findByRole('tab', { name: 'বোর্ড (৯৯+টি না-পড়া বার্তা)' })).toBeInTheDocument();
     await act(() => setLanguage('en'));
   });
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormat } from '@pathshala/shared-ui';
+import { unreadShown } from '../batches/unreadShown';
 import { useClassroomText } from './i18n';
 
 /** A batch page's tabs, in order; the page keeps the one shown in its address (`?tab=board`). */
@@ -54,9 +55,9 @@ export function BatchTabs({ tab, onTabChange, panels, unreadMessages = 0 }: Batc
             {value === 'board' && unreadMessages > 0 ? (
               <>
                 <Badge colorPalette="red" variant="solid" size="sm" aria-hidden>
-                  {f.number(unreadMessages)}
+                  {unreadShown(unreadMessages, f.number)}
                 </Badge>
-                <VisuallyHidden>{`(${t('tabs.unread', { count: unreadMessages })})`}</VisuallyHidden>
+                <VisuallyHidden>{`(${t('tabs.unread', { count: unreadMessages, shown: unreadShown(unreadMessages, f.number) })})`}</VisuallyHidden>
               </>
             ) : null}
           </Tabs.Trigger>
