@@ -30,6 +30,7 @@ import type { UntranslatedListener } from './http/messages';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_RATE_LIMITS, installWritesLimit, type RateLimits } from './http/rate-limits';
 import { installRouteTable } from './http/route-table';
+import { installRequestOrder } from './http/request-order';
 import { corsOrigins, installSecurityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every hook and handler after it runs as part of its request.
+  if (options.database.driver === 'postgres') installRequestOrder(app);
   installRouteTable(app);
   installRequestLanguage(app);
   installMessages(app, options.onUntranslatedMessage ?? warnOnce(app));

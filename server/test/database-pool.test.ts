@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db';
+import { handleAsRequest } from '../src/db/checkout-order';
 import { isDatabaseUnavailable, poolExhaustion } from '../src/db/errors';
 import { SERVER_BUSY_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { MESSAGE_TABLES } from '../src/http/messages';
@@ -164,6 +165,46 @@ describe('when every pooled connection is busy', POSTGRES_ONLY, () => {
       await app.close();
       await database.close();
       await owned.dispose();
+    }
+  });
+});
+
+describe('who gets a connection that comes free', POSTGRES_ONLY, () => {
+  test('the request that started first, then the one that asked first; then work outside a request', async () => {
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: process.env.TEST_DATABASE_URL!,
+      pool: { size: 1, waitMs: 5000 },
+    });
+    try {
+      const holder = await holdConnection(database);
+      const served: string[] = [];
+      const select = (name: string) => database.db.execute(sql`select 1`).then(() => void served.push(name));
+      const asRequest = (name: string, started: number) =>
+        new Promise<void>((resolve, reject) =>
+          handleAsRequest(started, () => void select(name).then(resolve, reject)),
+        );
+      const now = performance.now();
+      const asked = [
+        asRequest('a new request', now),
+        select('outside a request'),
+        asRequest('an old request', now - 1000),
+        asRequest('another old request, started as early', now - 1000),
+      ];
+      // Every statement is waiting for the one connection before it comes free.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(served, []);
+      holder.release();
+      await holder.done;
+      await Promise.all(asked);
+      assert.deepEqual(served, [
+        'an old request',
+        'another old request, started as early',
+        'a new request',
+        'outside a request',
+      ]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -11,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { migrationsDir } from '../paths';
+import { checkoutsByRequestAge, CHECKOUT_TIMEOUT } from './checkout-order';
 import { isDatabaseUnavailable, PoolExhaustedError } from './errors';
 import { PgliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
@@ -157,16 +158,16 @@ async function openPostgres(target: Extract<DatabaseTarget, { driver: 'postgres'
   const { size, waitMs } = target.pool ?? DEFAULT_POOL;
   const pool = releasingDeadClients(
     namingExhaustion(
-      new pg.Pool({
-        connectionString: url,
-        max: size,
-        connectionTimeoutMillis: waitMs,
-        options: SESSION_SETTINGS,
-      }),
-      {
-        size,
-        waitMs,
-      },
+      checkoutsByRequestAge(
+        new pg.Pool({
+          connectionString: url,
+          max: size,
+          connectionTimeoutMillis: waitMs,
+          options: SESSION_SETTINGS,
+        }),
+        { size, waitMs },
+      ),
+      { size, waitMs },
     ),
   );
   // A client losing its connection must not crash the process; the next query on it reports it. The
@@ -193,13 +194,11 @@ async function openPostgres(target: Extract<DatabaseTarget, { driver: 'postgres'
   };
 }
 
-const CHECKOUT_TIMEOUT = 'timeout exceeded when trying to connect';
-
 /**
- * pg-pool rejects a checkout that waited `connectionTimeoutMillis` with the same error whether every
- * connection was checked out the whole time or the connections it was opening never answered (a database
- * out of reach). Only the first means the pool is too small for the load: that rejection becomes a
- * PoolExhaustedError, which the API answers with its own 503; the other stays "database unavailable".
+ * A checkout that waited `connectionTimeoutMillis` (in checkoutsByRequestAge's queue or in pg-pool's) fails with
+ * the same error whether every connection was checked out the whole time or the connections being opened never
+ * answered (a database out of reach). Only the first means the pool is too small for the load: that rejection
+ * becomes a PoolExhaustedError, which the API answers with its own 503; the other stays "database unavailable".
  */
 function namingExhaustion(pool: pg.Pool, { size, waitMs }: { size: number; waitMs: number }): pg.Pool {
   let checkedOut = 0;
