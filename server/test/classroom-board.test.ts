@@ -326,16 +326,15 @@ forEachDatabase((kind) => {
   test('unread counts stop at UNREAD_MESSAGES_COUNTED; those after a read count from it', async () => {
     const { teacher, students, batch } = await classGroup(t, signUp, {}, 1);
     const [student] = students as [Account];
-    const writeMany = (count: number, from: Date) =>
-      t.database.db.insert(boardMessages).values(
-        Array.from({ length: count }, (_, n) => ({
-          batchId: batch._id,
-          authorId: teacher.id,
-          body: `notice ${n}`,
-          createdAt: new Date(from.getTime() + n * 1000),
-        })),
-      );
-    await writeMany(UNREAD_MESSAGES_COUNTED + 5, new Date('2026-01-01T00:00:00Z'));
+    const first = Date.parse('2026-01-01T00:00:00Z');
+    await t.database.db.insert(boardMessages).values(
+      Array.from({ length: UNREAD_MESSAGES_COUNTED + 5 }, (_, n) => ({
+        batchId: batch._id,
+        authorId: teacher.id,
+        body: `notice ${n}`,
+        createdAt: new Date(first + n * 1000),
+      })),
+    );
     assert.equal(await unreadOnList(t, student, batch._id), UNREAD_MESSAGES_COUNTED);
     assert.equal(await unreadOnList(t, teacher, batch._id), 0, 'his own messages are not unread');
 

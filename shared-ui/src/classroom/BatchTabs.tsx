@@ -30,6 +30,7 @@ export interface BatchTabsProps {
 export function BatchTabs({ tab, onTabChange, panels, unreadMessages = 0 }: BatchTabsProps) {
   const t = useClassroomText();
   const f = useFormat();
+  const unreadText = unreadShown(unreadMessages, f.number);
   return (
     <Tabs.Root
       value={tab}
@@ -55,9 +56,9 @@ export function BatchTabs({ tab, onTabChange, panels, unreadMessages = 0 }: Batc
             {value === 'board' && unreadMessages > 0 ? (
               <>
                 <Badge colorPalette="red" variant="solid" size="sm" aria-hidden>
-                  {unreadShown(unreadMessages, f.number)}
+                  {unreadText}
                 </Badge>
-                <VisuallyHidden>{`(${t('tabs.unread', { count: unreadMessages, shown: unreadShown(unreadMessages, f.number) })})`}</VisuallyHidden>
+                <VisuallyHidden>{`(${t('tabs.unread', { count: unreadMessages, shown: unreadText })})`}</VisuallyHidden>
               </>
             ) : null}
           </Tabs.Trigger>
