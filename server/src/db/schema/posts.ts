@@ -78,6 +78,31 @@ function openNewestFirst(
     .where(sql`${table.status} = 'open'`);
 }
 
+/**
+ * What a search's filters check of a post, besides its text and salary: carried at the end of the walks searches
+ * take most (newest first, and by salary with the salary as a key), which so check each post from the index and
+ * read only the rows of the page, where they read every post they passed over. The free-text fields and the
+ * search text stay in the table: a keyword is looked up in its own index.
+ */
+const SEARCH_FILTER_COLUMNS = [
+  'ownerRemoved',
+  'preferredTutorGender',
+  'ownerId',
+  'subject',
+  'class',
+  'weeklySchedule',
+  'isContinuous',
+  'isBatch',
+  'maxSize',
+  'division',
+  'district',
+  'area',
+  'modes',
+  'medium',
+] as const;
+const searchFilters = (table: Record<(typeof SEARCH_FILTER_COLUMNS)[number], ExtraConfigColumn>) =>
+  SEARCH_FILTER_COLUMNS.map((column) => table[column]);
+
 export const posts = pgTable(
   'posts',
   {
@@ -112,12 +137,15 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_owner_id_idx').on(table.ownerId, table.createdAt.desc()),
-    // Serves the default search (newest first, id breaking ties) without a sort.
+    // Serves the default search (newest first, id breaking ties) without a sort, checking its filters and a
+    // salary bound from the index.
     index('posts_role_status_created_at_id_idx').on(
       table.ownerRole,
       table.status,
       table.createdAt.desc(),
       table.id.desc(),
+      table.salary,
+      ...searchFilters(table),
     ),
     index('posts_class_idx').on(table.class),
     // GIN indexes without the fast-update pending list: PGlite has no autovacuum to flush it, so every
@@ -175,8 +203,8 @@ export const posts = pgTable(
     // in the page's own order, which stops at a page, and a salary bound's range of them. One index on salary
     // for all posts walked both sides' posts of every status in that order, the other side's first when it
     // asks more or less: 20,000 pages read for a page of a student's search at a million posts.
-    openNewestFirst(table, 'posts_open_salary_asc_idx', [table.salary]),
-    openNewestFirst(table, 'posts_open_salary_desc_idx', [table.salary.desc()]),
+    openNewestFirst(table, 'posts_open_salary_asc_idx', [table.salary], searchFilters(table)),
+    openNewestFirst(table, 'posts_open_salary_desc_idx', [table.salary.desc()], searchFilters(table)),
     // `weekly_schedule` (all of): the side's open posts whose days (scheduleMask) are one of the masks that
     // include them all (daysIncluding), a range of this index each. A GIN index on the days read every post
     // of both sides that has each day (four in ten posts have a given day) and intersected them: three days

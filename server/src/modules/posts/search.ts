@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
   type Gender,
@@ -286,14 +286,25 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    */
   const countedFirst = query.q !== undefined && !ranked;
   const everyMatch = sql`${postsColumn('id')} in (select id from (${firstMatches()} offset 0) every_match)`;
+  const order = ordering(side, query, places);
+  /**
+   * The page's posts are found by id first and read whole after: a walk that checks its filters from the index
+   * (searchFilters in the schema) then reads the rows of the page alone, not of every post it passed over.
+   */
   const page = (fewMatches = false) =>
     db
       .select(postResponse)
       .from(posts)
-      .where(and(where, fewMatches ? everyMatch : narrowed))
-      .orderBy(...ordering(side, query, places))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+      .where(
+        inArray(
+          posts.id,
+          idsWhere(db, and(where, fewMatches ? everyMatch : narrowed))
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+        ),
+      )
+      .orderBy(...order);
   return { estimated, capped, page, countedFirst };
 }
 
