@@ -94,11 +94,8 @@ const SEARCH_FILTER_COLUMNS = [
   'isContinuous',
   'isBatch',
   'maxSize',
-  'division',
-  'district',
-  'area',
-  'modes',
-  'medium',
+  // Where, how and in which medium: every matching column is a filter.
+  ...(Object.keys(matchingColumns()) as (keyof ReturnType<typeof matchingColumns>)[]),
 ] as const;
 const searchFilters = (table: Record<(typeof SEARCH_FILTER_COLUMNS)[number], ExtraConfigColumn>) =>
   SEARCH_FILTER_COLUMNS.map((column) => table[column]);
