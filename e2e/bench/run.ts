@@ -3,7 +3,7 @@
 //      with the batches and notifications their posts left), the server restarted on it each time: both
 //      searches with a rotating mix of filters at 50 connections, beside a bare route, for the growth ratio; then
 //      the varied searches (varied-search.ts: a thousand distinct queries a side, as people send them), each
-//      with the share of answers the read cache gave.
+//      with the share of answers the read cache gave; then each of those queries once, one at a time.
 //   2. At the largest scale, a student's own lists (GET /calendar of students in ten batches each, week and month
 //      views; their batches' boards and materials) at 1, 10 and 50 connections, each p99 judged at 1; each route of the workload alone at 100 connections as
 //      a share of the bare route, with the CPU a request of it costs the server and a local PostgreSQL, then the mixed workload (searches, dashboards, batches, schedule,
@@ -24,7 +24,7 @@ import { load, type LoadFigures, type LoadRequest, type LoadResult } from './loa
 import { measureInBrowser } from './browser';
 import { CPU_SLOWDOWN, measureOnPhone, median, PHONE_BUDGETS_MS } from './phone';
 import { BenchServer, ensureServerBuild, postgresCpuMs, withPeakRss } from './server';
-import { variedSearches } from './varied-search';
+import { eachOnce, variedSearches } from './varied-search';
 import { calendar, classroomLists, mixed, searches, signInPeople, workloadRoutes } from './workload';
 
 const numberEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -155,6 +155,13 @@ for (const posts of SCALES) {
     row(`${name} (varied)`, result, bareResult.throughput, cacheShare(result));
     failuresOf(result);
     varied.push([name, result]);
+  }
+  // What one person meets when searches do not queue behind each other (on this machine the 50 above share two
+  // cores with the load generator): one at a time, each query once. Reported; the budget is at 50.
+  for (const [name, make] of variedSearches(people, eachOnce)) {
+    const result = await measured(searchStep(posts), () => load(server.base, make, 1, SECONDS));
+    row(`${name} (one by one)`, result, bareResult.throughput, cacheShare(result));
+    failuresOf(result);
   }
   scales.push({ posts, bare: bareResult.throughput, results, varied });
 

@@ -131,11 +131,28 @@ export function variedQueries(side: 'student' | 'teacher'): string[] {
   return [...pool];
 }
 
+/** Which of a side's pool request n asks. */
+type Drawing = (n: number, pool: readonly string[]) => string;
+
 /**
- * Each search route asked the pool's queries by popularity: request n draws the query at a position skewed to the
- * front (the square of a uniform number), as a few searches are common and most are someone's own.
+ * By popularity: request n draws the query at a position skewed to the front (the square of a uniform number), as
+ * a few searches are common and most are someone's own.
  */
-export function variedSearches(people: People): [string, (n: number) => LoadRequest][] {
+export const byPopularity: Drawing = (n, pool) => {
+  const random = numbers(n + 7919);
+  random.next(); // the first number of a seed follows the seed too closely
+  const draw = random.next();
+  return pool[Math.floor(draw * draw * pool.length)] ?? '';
+};
+
+/** Each query of the pool once, in turn: none is a repeat the read cache answers (but a total another page found). */
+export const eachOnce: Drawing = (n, pool) => pool[n % pool.length] ?? '';
+
+/** Each search route asked the pool's queries as `drawing` picks them. */
+export function variedSearches(
+  people: People,
+  drawing: Drawing = byPopularity,
+): [string, (n: number) => LoadRequest][] {
   return (['student', 'teacher'] as const).map((side) => {
     const name = `GET /post/${side}/search`;
     const pool = variedQueries(side);
@@ -143,10 +160,7 @@ export function variedSearches(people: People): [string, (n: number) => LoadRequ
     return [
       name,
       (n: number) => {
-        const random = numbers(n + 7919);
-        random.next(); // the first number of a seed follows the seed too closely
-        const draw = random.next();
-        const found = pool[Math.floor(draw * draw * pool.length)] ?? '';
+        const found = drawing(n, pool);
         return {
           name,
           path: `/api/v1/post/${side}/search${found ? `?${found}` : ''}`,
