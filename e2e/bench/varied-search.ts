@@ -145,7 +145,10 @@ export const byPopularity: Drawing = (n, pool) => {
   return pool[Math.floor(draw * draw * pool.length)] ?? '';
 };
 
-/** Each query of the pool once, in turn: none is a repeat the read cache answers (but a total another page found). */
+/**
+ * Each query of the pool once, in turn: none repeats for the read cache to answer (a total another page or sort of
+ * the same search found may still be read from it).
+ */
 export const eachOnce: Drawing = (n, pool) => pool[n % pool.length] ?? '';
 
 /** Each search route asked the pool's queries as `drawing` picks them. */
