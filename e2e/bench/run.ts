@@ -143,27 +143,26 @@ for (const posts of SCALES) {
   header();
   const bareResult = await measured(searchStep(posts), () => load(server.base, bare, CONNECTIONS, SECONDS));
   row(bare.name, bareResult, bareResult.throughput);
-  const results: [string, LoadResult][] = [];
-  for (const [name, make] of searches(people)) {
-    const result = await measured(searchStep(posts), () => load(server.base, make, CONNECTIONS, SECONDS));
-    row(`${name} (filter mix)`, result, bareResult.throughput, cacheShare(result));
-    failuresOf(result);
-    results.push([name, result]);
-  }
-  const varied: [string, LoadResult][] = [];
-  for (const [name, make] of variedSearches(people)) {
-    const result = await measured(searchStep(posts), () => load(server.base, make, CONNECTIONS, SECONDS));
-    row(`${name} (varied)`, result, bareResult.throughput, cacheShare(result));
-    failuresOf(result);
-    varied.push([name, result]);
-  }
+  /** Each of `routes` at `connections` for SECONDS, printed as `name (kind)`. */
+  const searchRuns = async (
+    kind: string,
+    routes: [string, (n: number) => LoadRequest][],
+    connections = CONNECTIONS,
+  ) => {
+    const runs: [string, LoadResult][] = [];
+    for (const [name, make] of routes) {
+      const result = await measured(searchStep(posts), () => load(server.base, make, connections, SECONDS));
+      row(`${name} (${kind})`, result, bareResult.throughput, cacheShare(result));
+      failuresOf(result);
+      runs.push([name, result]);
+    }
+    return runs;
+  };
+  const results = await searchRuns('filter mix', searches(people));
+  const varied = await searchRuns('varied', variedSearches(people));
   // What one person meets when searches do not queue behind each other (on this machine the 50 above share two
   // cores with the load generator): one at a time, each query once. Reported; the budget is at 50.
-  for (const [name, make] of variedSearches(people, eachOnce)) {
-    const result = await measured(searchStep(posts), () => load(server.base, make, 1, SECONDS));
-    row(`${name} (one by one)`, result, bareResult.throughput, cacheShare(result));
-    failuresOf(result);
-  }
+  await searchRuns('one by one', variedSearches(people, eachOnce), 1);
   scales.push({ posts, bare: bareResult.throughput, results, varied });
 
   const largest = posts === Math.max(...SCALES);

@@ -25,15 +25,21 @@ import { userRole, users } from './users';
 type PostTextColumns = Record<'ownerRole' | 'status' | 'searchVector', AnyPgColumn>;
 
 /**
+ * An open post of `role`: what each side's indexes hold. The role is written out, not a parameter, so that a
+ * query's expression is the index's and its clauses prove the index's predicate.
+ */
+const openOf = (columns: Record<'ownerRole' | 'status', AnyPgColumn>, role: PostOwnerRole): SQL =>
+  sql`${columns.ownerRole} = ${sql.raw(`'${role}'`)} and ${columns.status} = 'open'`;
+
+/**
  * The search document of an open post of `role`, null for every other post. Each side searches the other's
  * open posts by this, on an index of its own (posts_open_offers_text_idx, posts_open_requests_text_idx),
  * whose statistics tell the planner how common a word is on that side alone. With one document for both
  * sides, a word common in teachers' offers and absent from students' requests (a university's name, say)
  * was taken to be common in both, and the planner walked every request, newest first, looking for it.
- * The role is written out, not a parameter, so that a query's expression is the index's.
  */
 export const openPostText = (columns: PostTextColumns, role: PostOwnerRole): SQL =>
-  sql`(case when ${columns.ownerRole} = ${sql.raw(`'${role}'`)} and ${columns.status} = 'open' then ${columns.searchVector} end)`;
+  sql`(case when ${openOf(columns, role)} then ${columns.searchVector} end)`;
 
 /**
  * A post's days of the week as a number, a bit for each day in WEEKDAYS' order (Sunday 1, Monday 2, …,
@@ -78,16 +84,12 @@ function openNewestFirst(
     .where(sql`${table.status} = 'open'`);
 }
 
-/** A substring index (ILIKE '%…%') of the subjects of one side's open posts. */
-const openSubjects = (
-  table: Record<'ownerRole' | 'status' | 'subject', ExtraConfigColumn>,
-  name: string,
-  role: PostOwnerRole,
-) =>
-  index(name)
-    .using('gin', table.subject.op('gin_trgm_ops'))
-    .with({ fastupdate: false })
-    .where(sql`${table.ownerRole} = ${sql.raw(`'${role}'`)} and ${table.status} = 'open'`);
+/**
+ * A substring index (ILIKE '%…%') of `column`: its trigrams, without the fast-update pending list (see the GIN
+ * indexes of posts).
+ */
+const substrings = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /**
  * What a search's filters check of a post, besides its text and salary: carried at the end of the walks searches
@@ -166,22 +168,20 @@ export const posts = pgTable(
       .with({ fastupdate: false }),
     // Substring filters (ILIKE '%…%') on the fields people type into most. The subject's for all posts serves
     // the admin's lists (any status).
-    index('posts_subject_trgm_idx')
-      .using('gin', table.subject.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    substrings('posts_subject_trgm_idx', table.subject),
     // Each side's search by subject reads its own open posts' trigrams: at a million posts "math" is in the
     // subjects of 125,000 posts of both sides and every status, 21,000 open offers and 85,000 open requests.
-    openSubjects(table, 'posts_open_offers_subject_trgm_idx', 'teacher'),
-    openSubjects(table, 'posts_open_requests_subject_trgm_idx', 'student'),
-    index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    substrings('posts_open_offers_subject_trgm_idx', table.subject).where(openOf(table, 'teacher')),
+    substrings('posts_open_requests_subject_trgm_idx', table.subject).where(openOf(table, 'student')),
+    substrings('posts_title_trgm_idx', table.title),
     // Student dashboard: the newest open teacher offers of one subject (any letter case) or one class.
     // Statistics on lower(subject) (migration 0012) let the planner walk the first newest first.
     index('posts_open_offers_subject_idx')
       .on(sql`lower(${table.subject})`, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
+      .where(openOf(table, 'teacher')),
     index('posts_open_offers_class_idx')
       .on(table.class, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
+      .where(openOf(table, 'teacher')),
     // Student dashboard, best fit: the newest open teacher offers of one subject and class together. The
     // columns after the id order nothing (the id is unique): they hold what the best fit checks of each offer
     // (whether the student may join it, how well it reaches them), so its walks read the index alone, not the
@@ -201,7 +201,7 @@ export const posts = pgTable(
         table.district,
         table.area,
       )
-      .where(sql`${table.ownerRole} = 'teacher' and ${table.status} = 'open'`),
+      .where(openOf(table, 'teacher')),
     // Search by place, newest first (and the tiers of sort=nearest): each walks the open posts of one side in
     // one division, district or area of a district newest first and stops at a page, and the capped count
     // reads only that place's posts, however rare the place. The district's and the area's end with the
