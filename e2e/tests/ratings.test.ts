@@ -77,7 +77,8 @@ describe('a student rates, reviews and reports their teacher', () => {
 
         // Report Teacher: a blank report is refused, a real one is sent.
         await page.getByRole('tab', { name: 'Report Teacher' }).click();
-        // With the reviews tab hidden, the only rating shown is the teacher's average.
+        // Once the reviews tab has gone (it may fade out), the only rating shown is the teacher's average.
+        await reviews.waitFor({ state: 'hidden' });
         await page.getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor();
         const reportForm = page.getByRole('form', { name: 'Report Teacher' });
         await reportForm.getByRole('button', { name: 'Submit Report' }).click();
