@@ -12,9 +12,14 @@ if (!existsSync(entry)) {
 
 const port = process.env.PORT ?? '8080';
 const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-// How the server process is tuned for memory (server/launch.json; README, Deployment).
+// How the server process is tuned for memory and speed on each database (server/launch.json; README,
+// Deployment).
 const launch = JSON.parse(readFileSync(path.join(root, 'server', 'launch.json'), 'utf8'));
-const server = spawn(process.execPath, [...launch.nodeArgs, entry], {
+const nodeArgs = [
+  ...launch.nodeArgs,
+  ...launch.nodeArgsByDatabase[process.env.DATABASE_URL?.trim() ? 'postgres' : 'embedded'],
+];
+const server = spawn(process.execPath, [...nodeArgs, entry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...launch.env, ...process.env },

@@ -79,9 +79,14 @@ export class BenchServer {
     // Launched as `npm run serve` launches it (server/launch.json), but directly, so its RSS is the server's.
     const launch = JSON.parse(readFileSync(path.join(repoRoot, 'server/launch.json'), 'utf8')) as {
       nodeArgs: string[];
+      nodeArgsByDatabase: Record<'embedded' | 'postgres', string[]>;
       env: Record<string, string>;
     };
-    this.child = spawn(process.execPath, [...launch.nodeArgs, path.join(serverDist, 'main.js')], {
+    const nodeArgs = [
+      ...launch.nodeArgs,
+      ...launch.nodeArgsByDatabase[this.databaseUrl ? 'postgres' : 'embedded'],
+    ];
+    this.child = spawn(process.execPath, [...nodeArgs, path.join(serverDist, 'main.js')], {
       cwd: repoRoot,
       env: {
         ...launch.env,
