@@ -1,12 +1,24 @@
 // Helpers shared by the root commands: run a step, make sure pnpm, the dependencies and Chromium are there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
 export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * How the server process is started (server/launch.json; README, Deployment): its Node options, those for its
+ * database among them (PostgreSQL when `databaseUrl` is set, else the embedded one), and its environment.
+ * @param {string | undefined} databaseUrl
+ * @returns {{ nodeArgs: string[]; env: Record<string, string> }}
+ */
+export function serverLaunch(databaseUrl) {
+  const launch = JSON.parse(readFileSync(path.join(root, 'server', 'launch.json'), 'utf8'));
+  const database = databaseUrl?.trim() ? 'postgres' : 'embedded';
+  return { nodeArgs: [...launch.nodeArgs, ...launch.nodeArgsByDatabase[database]], env: launch.env };
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

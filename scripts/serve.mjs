@@ -1,8 +1,8 @@
 // Starts what is already built: the API and the portal on one URL.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { root, DEMO_LOGINS, DEMO_PASSWORD } from './lib.mjs';
+import { root, serverLaunch, DEMO_LOGINS, DEMO_PASSWORD } from './lib.mjs';
 
 const entry = path.join(root, 'server', 'dist', 'main.js');
 if (!existsSync(entry)) {
@@ -12,14 +12,9 @@ if (!existsSync(entry)) {
 
 const port = process.env.PORT ?? '8080';
 const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-// How the server process is tuned for memory and speed on each database (server/launch.json; README,
-// Deployment).
-const launch = JSON.parse(readFileSync(path.join(root, 'server', 'launch.json'), 'utf8'));
-const nodeArgs = [
-  ...launch.nodeArgs,
-  ...launch.nodeArgsByDatabase[process.env.DATABASE_URL?.trim() ? 'postgres' : 'embedded'],
-];
-const server = spawn(process.execPath, [...nodeArgs, entry], {
+// Tuned for memory and speed on its database.
+const launch = serverLaunch(process.env.DATABASE_URL);
+const server = spawn(process.execPath, [...launch.nodeArgs, entry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...launch.env, ...process.env },

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverLaunch } from '../../scripts/lib.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDist = path.join(repoRoot, 'server/dist');
@@ -76,17 +77,9 @@ export class BenchServer {
    * sign-in limit sees many people rather than one loopback address; the workload plays that one proxy.
    */
   async start(): Promise<void> {
-    // Launched as `npm run serve` launches it (server/launch.json), but directly, so its RSS is the server's.
-    const launch = JSON.parse(readFileSync(path.join(repoRoot, 'server/launch.json'), 'utf8')) as {
-      nodeArgs: string[];
-      nodeArgsByDatabase: Record<'embedded' | 'postgres', string[]>;
-      env: Record<string, string>;
-    };
-    const nodeArgs = [
-      ...launch.nodeArgs,
-      ...launch.nodeArgsByDatabase[this.databaseUrl ? 'postgres' : 'embedded'],
-    ];
-    this.child = spawn(process.execPath, [...nodeArgs, path.join(serverDist, 'main.js')], {
+    // Launched as `npm run serve` launches it (serverLaunch), but directly, so its RSS is the server's.
+    const launch = serverLaunch(this.databaseUrl);
+    this.child = spawn(process.execPath, [...launch.nodeArgs, path.join(serverDist, 'main.js')], {
       cwd: repoRoot,
       env: {
         ...launch.env,
