@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sharedEntryPoints, sharedModules } from './shared.mjs';
 import { HostProvidesEveryEntryPlugin } from './host-provides-check.mjs';
+import { NoTestCodePlugin } from './no-test-code.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
 import { ASSET_MODULE_FILENAME, moduleRules, RESOLVE } from './sources.mjs';
@@ -85,6 +86,7 @@ export function federatedApp({
           },
         }),
         isHost && new HostProvidesEveryEntryPlugin(sharedEntryPoints(requireFromApp)),
+        new NoTestCodePlugin(),
         servesPage &&
           new HtmlWebpackPlugin({
             template: path.join(import.meta.dirname, 'index.html'),

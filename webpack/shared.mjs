@@ -71,7 +71,7 @@ export function sharedModules(requireFromApp, { provideEveryEntry = false } = {}
 const packageOf = (entry) => entry.split('/').slice(0, 2).join('/');
 
 /** Entry points of our shared packages that only tests import (never part of a page). */
-const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills', './jest-i18n']);
+const TEST_ONLY_ENTRIES = new Set(['./testing', './jest-polyfills', './jest-i18n', './jest-waits']);
 
 /**
  * Every request a page may make of our shared packages: each entry point their package.json exports, e.g.

@@ -2,27 +2,14 @@
 // sends those as they are), in the app's own build: a remote rebuilt alone ships its copies with it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { APPS, build, filesOf, loadBuildModule, webpack } from '../support/builds';
 import { repoRoot } from '../support/server';
 
-const APPS = ['shell', 'student-app', 'teacher-app', 'admin-app'] as const;
 const TEXT_FILE = /\.(js|css|html|json|svg)$/;
-
-// The webpack set-up is plain JavaScript, loaded as the apps' configs load it.
-const loadModule = (file: string) => import(pathToFileURL(path.join(repoRoot, file)).href);
 
 /** The little of webpack's plugin interface the fixture's own plugin uses. */
 interface FixtureCompilation {
@@ -31,15 +18,6 @@ interface FixtureCompilation {
 }
 interface FixtureCompiler {
   hooks: { thisCompilation: { tap(name: string, fn: (compilation: FixtureCompilation) => void): void } };
-}
-
-/** Files of a folder, recursively, relative to it. */
-function filesOf(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesOf(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  );
 }
 
 /** Checks that `file`'s copies exist and decode to it. */
@@ -66,8 +44,7 @@ describe('the precompress plugin in a webpack build', () => {
     const words = Array.from({ length: 400 }, (_, i) => `  console.log('line ${i % 40} of the page');`);
     writeFileSync(path.join(work, 'src', 'index.js'), `${words.join('\n')}\nimport('./late.js');\n`);
     writeFileSync(path.join(work, 'src', 'late.js'), 'export const late = 1;\n');
-    const { PrecompressPlugin } = await loadModule('webpack/precompress.mjs');
-    const webpack = createRequire(path.join(repoRoot, 'shell', 'package.json'))('webpack');
+    const { PrecompressPlugin } = await loadBuildModule('webpack/precompress.mjs');
     // Emits at the same stage as the precompress plugin, after it, as Module Federation's manifest does.
     const lateManifest = {
       apply(compiler: FixtureCompiler) {
@@ -86,20 +63,15 @@ describe('the precompress plugin in a webpack build', () => {
         });
       },
     };
-    await new Promise<void>((resolve, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: work,
-          entry: './src/index.js',
-          output: { path: dist, filename: '[name].[contenthash:8].js', clean: true },
-          plugins: [new PrecompressPlugin(), lateManifest],
-          optimization: { minimize: false },
-        },
-        (error: Error | null, stats: { hasErrors(): boolean; toString(): string }) =>
-          error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
-      ),
-    );
+    const stats = await build({
+      mode: 'production',
+      context: work,
+      entry: './src/index.js',
+      output: { path: dist, filename: '[name].[contenthash:8].js', clean: true },
+      plugins: [new PrecompressPlugin(), lateManifest],
+      optimization: { minimize: false },
+    });
+    assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
     outputs = filesOf(dist);
   });
   after(() => rmSync(work, { recursive: true, force: true }));
@@ -121,8 +93,8 @@ describe('the precompress plugin in a webpack build', () => {
 
 describe('the apps’ webpack configs', () => {
   test('precompress in production builds only', async () => {
-    const { federatedApp } = await loadModule('webpack/federated-app.mjs');
-    const { PrecompressPlugin } = await loadModule('webpack/precompress.mjs');
+    const { federatedApp } = await loadBuildModule('webpack/federated-app.mjs');
+    const { PrecompressPlugin } = await loadBuildModule('webpack/precompress.mjs');
     const config = federatedApp({
       name: 'admin',
       dir: path.join(repoRoot, 'admin-app'),
