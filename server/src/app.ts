@@ -176,7 +176,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every hook and handler after it runs as part of its request.
-  if (options.database.driver === 'postgres') installRequestOrder(app);
+  installRequestOrder(app);
   installRouteTable(app);
   installRequestLanguage(app);
   installMessages(app, options.onUntranslatedMessage ?? warnOnce(app));

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db';
-import { handleAsRequest } from '../src/db/checkout-order';
+import { handleAsRequest } from '../src/db/request-age';
 import { isDatabaseUnavailable, poolExhaustion } from '../src/db/errors';
 import { SERVER_BUSY_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
 import { MESSAGE_TABLES } from '../src/http/messages';

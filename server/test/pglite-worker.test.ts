@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { uniqueViolation } from '../src/db/errors';
+import { handleAsRequest } from '../src/db/request-age';
 import { users } from '../src/db/schema';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
@@ -103,6 +104,36 @@ describe('PGlite in a worker thread', () => {
     assert.deepEqual(events.slice(0, 3), ['first begins', 'first ends', 'second begins']);
     assert.ok(events.includes('second sees 1'));
     await database.db.execute(sql`delete from proxy_test`);
+  });
+
+  test('statements that wait for the worker run the oldest request first, then in the order asked', async () => {
+    const served: string[] = [];
+    /** Runs `statement` as part of a request that started at `started` (outside a request without one). */
+    const ask = (name: string, statement: SQL, started?: number) => {
+      const run = () => database.db.execute(statement).then(() => void served.push(name));
+      if (started === undefined) return run();
+      return new Promise<void>((resolve, reject) =>
+        handleAsRequest(started, () => void run().then(resolve, reject)),
+      );
+    };
+    const now = performance.now();
+    // Keeps the worker busy while the others are asked: the oldest request of all, so it runs first whatever
+    // else has reached the worker by then.
+    const asleep = ask('the oldest request', sql`select pg_sleep(1)`, now - 2000);
+    await Promise.all([
+      asleep,
+      ask('a new request', sql`select 1`, now),
+      ask('outside a request', sql`select 1`),
+      ask('an old request', sql`select 1`, now - 1000),
+      ask('another old request, started as early', sql`select 1`, now - 1000),
+    ]);
+    assert.deepEqual(served, [
+      'the oldest request',
+      'an old request',
+      'another old request, started as early',
+      'a new request',
+      'outside a request',
+    ]);
   });
 
   test('a unique violation keeps its code, constraint and detail', async () => {

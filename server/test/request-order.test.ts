@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { startOfCurrentRequest } from '../src/db/checkout-order';
+import { startOfCurrentRequest } from '../src/db/request-age';
 import { installRequestOrder } from '../src/http/request-order';
 
 /** POSTs `body` to `port`, sending it a while after the headers, as a slow phone does; answers the status. */

@@ -1,31 +1,12 @@
-// Who gets the next pooled connection: the request that started first. pg-pool serves its waiters in the
-// order they asked, so a request that needs several statements one after the other (a sign-in: its limit, the
-// account, the account's limits, then the session) queued behind every newer request each time it asked, and
-// under load waited four times as long as a request that asks once. Served by the age of their request, its
-// later statements go first: every request waits about once, and the slowest answers come in sooner. Each
-// connection is still used all the time, so nothing is served less in all.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Who gets the next pooled connection: the request that started first (request-age.ts). Each connection is
+// still used all the time.
 import type pg from 'pg';
-
-/** When the request being handled started (performance.now()); none outside a request. */
-const requestStart = new AsyncLocalStorage<number>();
-
-/** When the request whose handling is running started (performance.now()), or undefined outside a request. */
-export const startOfCurrentRequest = (): number | undefined => requestStart.getStore();
-
-/**
- * Runs `handling` as part of a request that started at `started` (performance.now()): every checkout made while
- * handling it, however deep, is served by that moment.
- */
-export function handleAsRequest(started: number, handling: () => void): void {
-  requestStart.run(started, handling);
-}
+import { OldestRequestFirst } from './request-age';
 
 /** pg-pool's own error for a checkout that waited connectionTimeoutMillis; db/index.ts names it. */
 export const CHECKOUT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 interface Waiter {
-  started: number;
   checkOut: () => void;
   timer: NodeJS.Timeout;
 }
@@ -42,7 +23,7 @@ export function checkoutsByRequestAge(
   { size, waitMs }: { size: number; waitMs: number },
 ): pg.Pool {
   let free = size;
-  const waiting: Waiter[] = [];
+  const waiting = new OldestRequestFirst<Waiter>();
   const next = () => {
     while (free > 0 && waiting.length > 0) {
       const waiter = waiting.shift()!;
@@ -73,20 +54,15 @@ export function checkoutsByRequestAge(
       free -= 1;
       return checkOut(callback);
     }
-    const started = startOfCurrentRequest() ?? performance.now();
     const waiter: Waiter = {
-      started,
       checkOut: () => checkOut(callback),
       timer: setTimeout(() => {
-        waiting.splice(waiting.indexOf(waiter), 1);
+        waiting.delete(waiter);
         callback(new Error(CHECKOUT_TIMEOUT));
       }, waitMs),
     };
     waiter.timer.unref();
-    // After every waiter that started no later: ties keep the order they asked in.
-    let at = waiting.length;
-    while (at > 0 && waiting[at - 1]!.started > started) at -= 1;
-    waiting.splice(at, 0, waiter);
+    waiting.push(waiter);
   };
 
   // pool.query checks out through pool.connect with a callback; drizzle's transactions with a promise.

@@ -14,8 +14,12 @@ import type {
   Request,
   SerializedError,
 } from './pglite-protocol';
+import { startOfCurrentRequest } from './request-age';
 
 type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+
+/** When a statement's turn counts from (Request's `started`). */
+const started = (): number => startOfCurrentRequest() ?? performance.now();
 
 /** Rebuilds a worker's error on this thread, with its fields and both threads' stacks. */
 function revive(serialized: SerializedError): Error {
@@ -182,11 +186,11 @@ export class PgliteWorkerClient {
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#send({ op: 'query', text, params, options: optionsMessage(options) });
+    return this.#send({ op: 'query', started: started(), text, params, options: optionsMessage(options) });
   }
 
   exec(text: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#send({ op: 'exec', text, options: optionsMessage(options) });
+    return this.#send({ op: 'exec', started: started(), text, options: optionsMessage(options) });
   }
 
   /**
@@ -194,7 +198,7 @@ export class PgliteWorkerClient {
    * settles, then commits — or rolls back when the callback throws or calls `tx.rollback()`.
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const id = await this.#send<number>({ op: 'begin' });
+    const id = await this.#send<number>({ op: 'begin', started: started() });
     const worker = this.#worker;
     let ended = false;
     const check = () => {

@@ -19,11 +19,25 @@ export interface QueryOptionsMessage {
   paramTypes?: number[];
 }
 
+/**
+ * A statement that waits its turn carries `started`: when its request started, or when it was asked outside a
+ * request (the main thread's performance.now()). The worker runs those one at a time, the oldest first
+ * (request-age.ts). The rest run at once: a transaction's own statements and its end (the transaction holds
+ * the database until they have run), listening, closing.
+ */
 export type Request =
-  | { id: number; op: 'query'; tx?: number; text: string; params?: unknown[]; options?: QueryOptionsMessage }
-  | { id: number; op: 'exec'; tx?: number; text: string; options?: QueryOptionsMessage }
+  | {
+      id: number;
+      op: 'query';
+      tx?: number;
+      started?: number;
+      text: string;
+      params?: unknown[];
+      options?: QueryOptionsMessage;
+    }
+  | { id: number; op: 'exec'; tx?: number; started?: number; text: string; options?: QueryOptionsMessage }
   /** Opens a transaction; its id is the request's id. Queries with `tx` run inside it. */
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'begin'; started: number }
   /** Commits (or rolls back) transaction `tx`; the reply is the commit's outcome. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }

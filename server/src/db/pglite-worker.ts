@@ -1,8 +1,8 @@
 /**
  * The worker thread that owns a PGlite instance. PGlite runs Postgres as WebAssembly on the thread that
  * calls it, so in the server's own thread every query would stall every request in flight; here it only
- * stalls this thread. PGlite's own mutexes order the work: a plain query waits for an open transaction,
- * and a transaction's queries run inside it.
+ * stalls this thread. Statements run one at a time, the oldest request's first (request-age.ts); PGlite's own
+ * mutexes do the rest: a plain query waits for an open transaction, and a transaction's queries run inside it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -14,6 +14,7 @@ import {
   type Request,
 } from './pglite-protocol';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { OldestRequestFirst } from './request-age';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run in a worker thread');
@@ -123,11 +124,37 @@ async function start(): Promise<void> {
     post({ id: 0, ready: false, error: serializeError(error) });
     return;
   }
-  port!.on('message', (request: Request) => {
+  const respond = (request: Request) =>
     handle(pg, request).then(
       (result) => post({ id: request.id, ok: true, result }),
       (error: unknown) => post({ id: request.id, ok: false, error: serializeError(error) }),
     );
+  // The statements that wait their turn (Request's `started`), one at a time, the oldest request's first. PGlite
+  // runs a statement without yielding, so the next is chosen only once the messages that came meanwhile are all
+  // queued (setImmediate runs after the port has delivered them): chosen on each message, it would be the first
+  // to arrive, whatever its age.
+  const waiting = new OldestRequestFirst<Request>();
+  let running = false;
+  let chosen = false;
+  const runNext = () => {
+    chosen = false;
+    const request = running ? undefined : waiting.shift();
+    if (!request) return;
+    running = true;
+    void respond(request).finally(() => {
+      running = false;
+      chooseNext();
+    });
+  };
+  const chooseNext = () => {
+    if (chosen) return;
+    chosen = true;
+    setImmediate(runNext);
+  };
+  port!.on('message', (request: Request) => {
+    if (!('started' in request) || request.started === undefined) return void respond(request);
+    waiting.push(request, request.started);
+    chooseNext();
   });
   post({ id: 0, ready: true });
 }
