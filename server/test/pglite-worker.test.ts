@@ -175,6 +175,24 @@ describe('PGlite in a worker thread', () => {
     assert.equal(row.n, 7);
   });
 
+  test('closing waits for the statements waiting for the worker', async () => {
+    const own = await openTestDatabase('pglite');
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // drizzle runs a statement once it is awaited (then): these are, now.
+    const busy = own.database.db.execute(sql`select pg_sleep(0.3)`).then(() => 'slept');
+    await pause(50);
+    const waiting = new Promise<unknown>((resolve, reject) =>
+      handleAsRequest(
+        performance.now(),
+        () => void own.database.db.execute(sql`select 1`).then(() => resolve('answered'), reject),
+      ),
+    );
+    // It has reached the worker, behind the sleep.
+    await pause(50);
+    await own.dispose();
+    assert.deepEqual(await Promise.all([busy, waiting]), ['slept', 'answered']);
+  });
+
   test('after close, queries fail as unavailable and the worker is gone', async () => {
     const own = await openTestDatabase('pglite');
     await own.dispose();

@@ -22,8 +22,8 @@ export interface QueryOptionsMessage {
 /**
  * A statement that waits its turn carries `started`: when its request started, or when it was asked outside a
  * request (the main thread's performance.now()). The worker runs those one at a time, the oldest first
- * (request-age.ts). The rest run at once: a transaction's own statements and its end (the transaction holds
- * the database until they have run), listening, closing.
+ * (request-age.ts), and closing after all of them. The rest run at once: a transaction's own statements and its
+ * end (the transaction holds the database until they have run), listening.
  */
 export type Request =
   | {

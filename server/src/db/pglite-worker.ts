@@ -152,8 +152,10 @@ async function start(): Promise<void> {
     setImmediate(runNext);
   };
   port!.on('message', (request: Request) => {
-    if (!('started' in request) || request.started === undefined) return void respond(request);
-    waiting.push(request, request.started);
+    // Closing comes last, after every statement waiting its turn (as when PGlite queued them all).
+    const started = request.op === 'close' ? Infinity : 'started' in request ? request.started : undefined;
+    if (started === undefined) return void respond(request);
+    waiting.push(request, started);
     chooseNext();
   });
   post({ id: 0, ready: true });
