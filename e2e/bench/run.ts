@@ -1,9 +1,10 @@
 // `npm run bench`: the figures DESIGN §9 budgets, measured on the production build.
 //   1. The demo data grown to each of BENCH_SEARCH_SCALES posts (10,000 then 100,000; 10,000 synthetic users,
 //      with the batches and notifications their posts left), the server restarted on it each time: both
-//      searches with a rotating mix of filters at 50 connections, beside a bare route, for the growth ratio; then
-//      the varied searches (varied-search.ts: a thousand distinct queries a side, as people send them), each
-//      with the share of answers the read cache gave; then each of those queries once, one at a time.
+//      searches with a rotating mix of filters at 50 connections, beside a bare route (reported: the read cache
+//      answers nearly all of it); then the varied searches (varied-search.ts: a thousand distinct queries a
+//      side, as people send them), each with the share of answers the read cache gave; then each of those
+//      queries once, one at a time (their p50 from the smallest to the largest scale is the growth ratio).
 //   2. At the largest scale, a student's own lists (GET /calendar of students in ten batches each, week and month
 //      views; their batches' boards and materials) at 1, 10 and 50 connections, each p99 judged at 1; each route of the workload alone at 100 connections as
 //      a share of the bare route, with the CPU a request of it costs the server and a local PostgreSQL, then the mixed workload (searches, dashboards, batches, schedule,
@@ -18,7 +19,8 @@
 //      first contentful paint and sign-in to dashboard content, judged by their medians.
 // BENCH_SECONDS (10) per search or solo run, BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (50, search),
 // BENCH_MIX_CONNECTIONS (100); BENCH_DATABASE_URL=postgres://… runs on that (empty, scratch) PostgreSQL
-// database instead of the embedded one, and leaves it for you to drop. BENCH_ONLY=search measures the
+// database instead of the embedded one, and leaves it for you to drop (a PostgreSQL of this machine gets the
+// pool the README advises, twice its cores, unless DATABASE_POOL_SIZE says otherwise). BENCH_ONLY=search measures the
 // searches at each scale and stops there (no step 2, 3 or 4), judging only their budgets; BENCH_ONLY=phone
 // runs step 4 alone, on the demo data.
 import { load, type LoadFigures, type LoadRequest, type LoadResult } from './load';
@@ -129,6 +131,8 @@ interface SearchScale {
   results: [string, LoadResult][];
   /** The same routes with the varied searches (varied-search.ts). */
   varied: [string, LoadResult][];
+  /** The varied searches one at a time, each once: what a search costs, uncached and unqueued. */
+  oneByOne: [string, LoadResult][];
 }
 const scales: SearchScale[] = [];
 
@@ -162,8 +166,8 @@ for (const posts of SCALES) {
   const varied = await searchRuns('varied', variedSearches(people));
   // What one person meets when searches do not queue behind each other (on this machine the 50 above share two
   // cores with the load generator): one at a time, each query once. Reported; the budget is at 50.
-  await searchRuns('one by one', variedSearches(people, eachOnce), 1);
-  scales.push({ posts, bare: bareResult.throughput, results, varied });
+  const oneByOne = await searchRuns('one by one', variedSearches(people, eachOnce), 1);
+  scales.push({ posts, bare: bareResult.throughput, results, varied, oneByOne });
 
   const largest = posts === Math.max(...SCALES);
   if (!largest || SEARCH_ONLY) {
@@ -281,38 +285,31 @@ for (const posts of SCALES) {
 const first = scales[0];
 const last = scales[scales.length - 1];
 if (first && last) {
-  const worst = (scale: SearchScale, pick: (result: LoadResult) => number) =>
-    Math.max(...scale.results.map(([, result]) => pick(result)));
+  // Search is judged on the varied queries alone (DESIGN §9): the filter mix above is nearly all cache hits.
+  const worst = (runs: [string, LoadResult][], pick: (result: LoadResult) => number) =>
+    Math.max(...runs.map(([, result]) => pick(result)));
   const at = (scale: SearchScale) => `${(scale.posts / 1000).toFixed(0)}k posts`;
   if (last !== first) {
-    const growth = worst(last, (r) => r.p50) / worst(first, (r) => r.p50);
+    // What a search costs: the varied queries one at a time, uncached, where no queue hides the work.
+    const cost = (scale: SearchScale) => worst(scale.oneByOne, (r) => r.p50);
+    const growth = cost(last) / cost(first);
     const postsGrowth = last.posts / first.posts;
     judge(
-      `search p50 ${worst(first, (r) => r.p50).toFixed(1)} ms at ${at(first)} → ${worst(last, (r) => r.p50).toFixed(1)} ms ` +
+      `search p50 one by one ${cost(first).toFixed(1)} ms at ${at(first)} → ${cost(last).toFixed(1)} ms ` +
         `at ${at(last)}: ${growth.toFixed(2)}x for ${postsGrowth.toFixed(0)}x the posts (budget: sub-linear, < ${(postsGrowth / 2).toFixed(0)}x)`,
       growth < postsGrowth / 2,
     );
   }
-  const p99 = worst(last, (r) => r.p99);
-  judge(
-    `search p99 at ${at(last)}, ${CONNECTIONS} connections: ${p99.toFixed(1)} ms (budget 50 ms)`,
-    p99 <= 50,
-  );
-  const share = Math.min(...last.results.map(([, result]) => result.throughput / last.bare));
-  judge(
-    `search throughput at ${at(last)}: ${(share * 100).toFixed(0)}% of the bare route (budget ≥ 25%)`,
-    share >= 0.25,
-  );
   // Searches as people send them, few of which the cache answers: PostgreSQL's budget is for a million posts.
   const variedBudget = DATABASE_URL ? 100 : 150;
-  const variedP99 = Math.max(...last.varied.map(([, result]) => result.p99));
+  const variedP99 = worst(last.varied, (r) => r.p99);
   judge(
     `varied search p99 at ${at(last)} on ${DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}, ` +
       `${CONNECTIONS} connections: ${variedP99.toFixed(1)} ms (budget ${variedBudget} ms)`,
     variedP99 <= variedBudget,
   );
   const errors = scales
-    .flatMap((scale) => [...scale.results, ...scale.varied])
+    .flatMap((scale) => [...scale.results, ...scale.varied, ...scale.oneByOne])
     .reduce((sum, [, result]) => sum + result.errors, 0);
   judge(`search errors: ${errors} (budget 0)`, errors === 0);
 }

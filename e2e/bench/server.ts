@@ -2,7 +2,7 @@
 // PostgreSQL), started and stopped between steps; grow-data fills the same database while it is stopped.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverLaunch } from '../../scripts/lib.mjs';
@@ -42,6 +42,17 @@ export function ensureServerBuild(): void {
   if (built.status !== 0) throw new Error('the server build failed');
 }
 
+/**
+ * The pool the README advises: about twice the database server's cores. When that server is this machine, the
+ * bench knows its cores; a pool of another machine's PostgreSQL is the caller's to give (DATABASE_POOL_SIZE).
+ */
+function poolFor(databaseUrl: string): NodeJS.ProcessEnv {
+  if (process.env.DATABASE_POOL_SIZE) return {};
+  const host = new URL(databaseUrl).hostname;
+  const local = host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return local ? { DATABASE_POOL_SIZE: String(2 * availableParallelism()) } : {};
+}
+
 export class BenchServer {
   readonly base: string;
   readonly dataDir: string;
@@ -67,7 +78,7 @@ export class BenchServer {
     return {
       ...process.env,
       DATA_DIR: this.dataDir,
-      ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
+      ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl, ...poolFor(this.databaseUrl) } : {}),
     };
   }
 
