@@ -1,11 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db';
 import { uniqueViolation } from '../src/db/errors';
+import { preparedStatement } from '../src/db/prepared';
 import { handleAsRequest } from '../src/db/request-age';
 import { users } from '../src/db/schema';
 import { openTestDatabase, type TestDatabase } from './helpers';
+
+/** The scratch table these tests create. */
+const proxyTest = pgTable('proxy_test', { id: integer('id').primaryKey(), note: text('note').notNull() });
+
+/**
+ * The PostgreSQL error of an insert that must fail as a duplicate: the server must recognise it as one
+ * (uniqueViolation) and find its code.
+ */
+async function uniqueViolationOf(insert: PromiseLike<unknown>): Promise<Record<string, unknown> | undefined> {
+  const error = await Promise.resolve(insert).then(
+    () => assert.fail('the insert should fail as a duplicate'),
+    (err: unknown) => err,
+  );
+  assert.ok(uniqueViolation(error) !== null, 'uniqueViolation() recognizes it');
+  const cause = (error as { cause?: Record<string, unknown> }).cause;
+  assert.equal(cause?.code, '23505');
+  return cause;
+}
 
 /** The rows of a raw `execute` (the shared Db type leaves its result untyped). */
 const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -145,16 +165,7 @@ describe('PGlite in a worker thread', () => {
       passwordHash: 'x',
     };
     await database.db.insert(users).values({ ...account, username: 'dup1' });
-    const error = await database.db
-      .insert(users)
-      .values({ ...account, username: 'dup2' })
-      .then(
-        () => assert.fail('the second insert should fail'),
-        (err: unknown) => err,
-      );
-    assert.ok(uniqueViolation(error) !== null, 'uniqueViolation() recognizes it');
-    const cause = (error as { cause?: Record<string, unknown> }).cause;
-    assert.equal(cause?.code, '23505');
+    const cause = await uniqueViolationOf(database.db.insert(users).values({ ...account, username: 'dup2' }));
     assert.equal(typeof cause?.constraint, 'string');
     assert.match(String(cause?.detail), /already exists/);
     assert.ok(cause instanceof Error);
@@ -173,6 +184,131 @@ describe('PGlite in a worker thread', () => {
     assert.deepEqual(row.j, { a: [1] });
     assert.equal(typeof row.t, 'string', 'drizzle asks for timestamps as text');
     assert.equal(row.n, 7);
+  });
+
+  describe('prepared statements', () => {
+    const noteById = preparedStatement('test_proxy_note_by_id', (db, name) =>
+      db
+        .select({ note: proxyTest.note })
+        .from(proxyTest)
+        .where(eq(proxyTest.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    const countNotes = preparedStatement('test_proxy_count', (db, name) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(proxyTest)
+        .prepare(name),
+    );
+    const insertNote = preparedStatement('test_proxy_insert', (db, name) =>
+      db
+        .insert(proxyTest)
+        .values({ id: sql.placeholder('id'), note: sql.placeholder('note') })
+        .prepare(name),
+    );
+    const preparedRuns = async (statement: string) =>
+      rowsOf<{ generic: number; custom: number }>(
+        await database.db.execute(
+          sql`select generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where statement = ${statement}`,
+        ),
+      );
+
+    test('run by name: parsed once, their plan kept, and answering as their text does', async () => {
+      await database.db.insert(proxyTest).values([
+        { id: 20, note: 'twenty' },
+        { id: 21, note: 'twenty-one' },
+      ]);
+      const statement = noteById(database.db);
+      const text = statement.getQuery().sql;
+      for (let run = 0; run < 8; run++) {
+        const id = 20 + (run % 2);
+        const [byName] = await statement.execute({ id });
+        const [byText] = rowsOf<{ note: string }>(
+          await database.db.execute(sql.raw(text.replace('$1', String(id)))),
+        );
+        assert.deepEqual(byName, byText);
+      }
+      // One statement ran eight times; Postgres planned it for each value five times, then kept a generic plan.
+      const [runs] = await preparedRuns(text);
+      assert.ok(runs, 'the statement is prepared on the embedded database');
+      assert.equal(runs.generic + runs.custom, 8);
+      assert.ok(runs.generic > 0, `a plan is kept (${runs.custom} custom plans, ${runs.generic} generic)`);
+      await database.db.delete(proxyTest);
+    });
+
+    test('values of each kind go in as PGlite writes them', async () => {
+      await database.db.insert(proxyTest).values({ id: 30, note: 'one row' });
+      const kinds = preparedStatement('test_proxy_kinds', (db, name) =>
+        db
+          .select({
+            id: sql<string>`${sql.placeholder('id')}::uuid`,
+            at: sql<string>`${sql.placeholder('at')}::timestamptz`,
+            words: sql<string[]>`${sql.placeholder('words')}::text[]`,
+            doc: sql<unknown>`${sql.placeholder('doc')}::jsonb`,
+            yes: sql<boolean>`${sql.placeholder('yes')}::boolean`,
+            none: sql<number | null>`${sql.placeholder('none')}::int`,
+          })
+          .from(proxyTest)
+          .prepare(name),
+      );
+      const at = new Date('2026-11-26T12:30:00.000Z');
+      const [row] = await kinds(database.db).execute({
+        id: '0b0c2a4e-7f55-4a3e-9d1c-2f7c1f0b9a11',
+        at,
+        words: ['x', 'y, z', '"q"'],
+        doc: JSON.stringify({ a: [1] }),
+        yes: true,
+        none: null,
+      });
+      assert.ok(row);
+      assert.equal(row.id, '0b0c2a4e-7f55-4a3e-9d1c-2f7c1f0b9a11');
+      assert.equal(new Date(row.at).toISOString(), at.toISOString());
+      assert.deepEqual(row.words, ['x', 'y, z', '"q"']);
+      assert.deepEqual(row.doc, { a: [1] });
+      assert.equal(row.yes, true);
+      assert.equal(row.none, null);
+      await database.db.delete(proxyTest);
+    });
+
+    test('wait for an open transaction rather than run inside it', async () => {
+      let counted: Promise<{ n: number }[]> | undefined;
+      await assert.rejects(
+        database.db.transaction(async (tx) => {
+          await tx.insert(proxyTest).values({ id: 40, note: 'never committed' });
+          counted = countNotes(database.db).execute();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new Error('rolled back');
+        }),
+        /rolled back/,
+      );
+      // Run inside the transaction, the count would have seen its row.
+      assert.deepEqual(await counted, [{ n: 0 }]);
+    });
+
+    test('a failing one keeps its error fields, and the next runs', async () => {
+      await insertNote(database.db).execute({ id: 50, note: 'first' });
+      const cause = await uniqueViolationOf(insertNote(database.db).execute({ id: 50, note: 'again' }));
+      assert.equal(cause?.constraint, 'proxy_test_pkey');
+      await insertNote(database.db).execute({ id: 51, note: 'second' });
+      assert.deepEqual(await countNotes(database.db).execute(), [{ n: 2 }]);
+      await database.db.delete(proxyTest);
+    });
+
+    test('inside a transaction, run as text', async () => {
+      const notesInTransaction = preparedStatement('test_proxy_in_transaction', (db, name) =>
+        db.select({ note: proxyTest.note }).from(proxyTest).prepare(name),
+      );
+      let text = '';
+      await database.db.transaction(async (tx) => {
+        await tx.insert(proxyTest).values({ id: 60, note: 'in a transaction' });
+        const statement = notesInTransaction(tx);
+        text = statement.getQuery().sql;
+        assert.deepEqual(await statement.execute(), [{ note: 'in a transaction' }]);
+      });
+      assert.deepEqual(await preparedRuns(text), []);
+      await database.db.delete(proxyTest);
+    });
   });
 
   test('closing waits for the statements waiting for the worker', async () => {

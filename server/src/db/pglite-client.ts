@@ -99,6 +99,8 @@ export class PgliteWorkerClient {
   #closing: Promise<void> | null = null;
   #restarting: Promise<void> | null = null;
   #listeners = new Map<string, Set<(payload: string) => void>>();
+  /** The texts of the server's prepared statements (prepareStatement). */
+  readonly #prepared = new Set<string>();
 
   private constructor(worker: Worker, options: PgliteWorkerOptions) {
     this.#restartWith = options.dataDir ? options : null;
@@ -185,8 +187,23 @@ export class PgliteWorkerClient {
     await this.#worker?.terminate();
   }
 
+  /**
+   * A prepared statement's text (db/prepared.ts): from now on `query` with it runs it by name, its plan kept, as
+   * PostgreSQL does (pglite-prepared.ts). A transaction's own statements still run as text.
+   */
+  prepareStatement(text: string): void {
+    this.#prepared.add(text);
+  }
+
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#send({ op: 'query', started: started(), text, params, options: optionsMessage(options) });
+    return this.#send({
+      op: 'query',
+      started: started(),
+      ...(this.#prepared.has(text) ? { prepared: true } : {}),
+      text,
+      params,
+      options: optionsMessage(options),
+    });
   }
 
   exec(text: string, options?: QueryOptions): Promise<Results[]> {

@@ -31,6 +31,8 @@ export type Request =
       op: 'query';
       tx?: number;
       started?: number;
+      /** A prepared statement's text (db/prepared.ts): run by name, its plan kept (pglite-prepared.ts). */
+      prepared?: boolean;
       text: string;
       params?: unknown[];
       options?: QueryOptionsMessage;

@@ -14,6 +14,7 @@ import {
   type Request,
 } from './pglite-protocol';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PreparedStatements } from './pglite-prepared';
 import { OldestRequestFirst } from './request-age';
 
 const port = parentPort;
@@ -74,9 +75,11 @@ function target(pg: PGlite, tx: number | undefined): PGlite | Transaction {
   return open.tx;
 }
 
-async function handle(pg: PGlite, request: Request): Promise<unknown> {
+async function handle(pg: PGlite, prepared: PreparedStatements, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
+      if (request.prepared && request.tx === undefined)
+        return prepared.query(request.text, request.params, queryOptions(request.options));
       return target(pg, request.tx).query(request.text, request.params, queryOptions(request.options));
     case 'exec':
       return target(pg, request.tx).exec(request.text, queryOptions(request.options));
@@ -124,8 +127,9 @@ async function start(): Promise<void> {
     post({ id: 0, ready: false, error: serializeError(error) });
     return;
   }
+  const prepared = new PreparedStatements(pg);
   const respond = (request: Request) =>
-    handle(pg, request).then(
+    handle(pg, prepared, request).then(
       (result) => post({ id: request.id, ok: true, result }),
       (error: unknown) => post({ id: request.id, ok: false, error: serializeError(error) }),
     );

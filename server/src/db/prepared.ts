@@ -4,15 +4,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from './index';
+import { PgliteWorkerClient } from './pglite-client';
 
 /** PostgreSQL keeps prepared statements per connection by name: two statements may not share one. */
 const names = new Set<string>();
 
 /**
+ * Tells the embedded database (in its worker) that `statement`'s text is a prepared statement's, so that it too
+ * parses it once and may keep its plan (pglite-client.ts). PostgreSQL needs no telling: drizzle names the statement.
+ */
+function keepPlanOnEmbedded(db: Queryable, statement: unknown): void {
+  const client = (db as { $client?: unknown }).$client;
+  const query = (statement as { getQuery?: () => { sql: string } }).getQuery?.();
+  if (client instanceof PgliteWorkerClient && query) client.prepareStatement(query.sql);
+}
+
+/**
  * A statement whose shape never changes, its inputs `sql.placeholder`s: `prepare(db, name)` builds it with
  * drizzle's `prepare(name)` the first time a database (or a transaction, which must run its own) asks for it,
- * and the build is kept for that database. On PostgreSQL each connection then parses it once, and may keep its
- * plan; the embedded database runs its text like any other.
+ * and the build is kept for that database. Each PostgreSQL connection, and the embedded database, then parses it
+ * once and may keep its plan (a transaction's build runs as text on the embedded database).
  */
 export function preparedStatement<Prepared>(
   name: string,
@@ -26,6 +37,7 @@ export function preparedStatement<Prepared>(
     if (statement === undefined) {
       statement = prepare(db, name);
       built.set(db, statement);
+      keepPlanOnEmbedded(db, statement);
     }
     return statement;
   };
