@@ -77,10 +77,11 @@ function target(pg: PGlite, tx: number | undefined): PGlite | Transaction {
 
 async function handle(pg: PGlite, prepared: PreparedStatements, request: Request): Promise<unknown> {
   switch (request.op) {
-    case 'query':
-      if (request.prepared && request.tx === undefined)
-        return prepared.query(request.text, request.params, queryOptions(request.options));
-      return target(pg, request.tx).query(request.text, request.params, queryOptions(request.options));
+    case 'query': {
+      // A transaction's statements run inside it, so never through the prepared path (which waits for it to end).
+      const runner = request.prepared && request.tx === undefined ? prepared : target(pg, request.tx);
+      return runner.query(request.text, request.params, queryOptions(request.options));
+    }
     case 'exec':
       return target(pg, request.tx).exec(request.text, queryOptions(request.options));
     case 'begin':
