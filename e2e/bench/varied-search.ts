@@ -111,9 +111,12 @@ function query(side: 'student' | 'teacher', seed: number): string {
   if (random.chance(0.08)) parts.push(`is_batch=${random.chance(0.5)}`);
   if (side === 'student' && random.chance(0.08))
     parts.push(`tutor_gender=${random.chance(0.6) ? 'female' : 'male'}`);
+  // Half of those who type words rank by relevance; the others, and everyone who types none, mostly keep the
+  // default (newest first): a fifth sort by salary and one in twelve by distance.
   const sort = random.next();
-  if (keyword && sort < 0.5) parts.push('sort=relevance');
-  else if (sort < 0.62) parts.push('sort=salary_asc');
+  if (sort < 0.5) {
+    if (keyword) parts.push('sort=relevance');
+  } else if (sort < 0.62) parts.push('sort=salary_asc');
   else if (sort < 0.7) parts.push('sort=salary_desc');
   else if (sort < 0.78) parts.push('sort=nearest');
   const page = random.next();
