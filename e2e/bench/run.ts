@@ -203,6 +203,13 @@ for (const posts of SCALES) {
     }
 
   const routes = workloadRoutes(people);
+  /** A mixed run's figures by route, with its weight and, for a search, how much of it the cache answered. */
+  const mixRows = (result: LoadResult) => {
+    for (const [name, weight] of routes) {
+      const figures = result.byName.get(name);
+      if (figures) row(`${name} [${weight}]`, figures, null, cacheShare(figures));
+    }
+  };
   console.log(`\n── Each route alone: ${MIX_CONNECTIONS} connections, ${SECONDS} s each\n`);
   header();
   const soloBare = await measured('each route alone', () =>
@@ -224,10 +231,7 @@ for (const posts of SCALES) {
   const [mix, mixCost] = await measured('mixed workload', () =>
     withCpuCost(() => load(server.base, mixed(routes), MIX_CONNECTIONS, MIX_SECONDS)),
   );
-  for (const [name, weight] of routes) {
-    const figures = mix.byName.get(name);
-    if (figures) row(`${name} [${weight}]`, figures, null);
-  }
+  mixRows(mix);
   row('all', mix, null, mixCost);
   failuresOf(mix);
   judge(`mixed workload: ${mix.requests} requests, ${mix.errors} errors (budget 0)`, mix.errors === 0);
@@ -251,10 +255,7 @@ for (const posts of SCALES) {
     header();
     const both = await load([server.base, second.base], mixed(routes), MIX_CONNECTIONS, MIX_SECONDS);
     await second.stop();
-    for (const [name, weight] of routes) {
-      const figures = both.byName.get(name);
-      if (figures) row(`${name} [${weight}]`, figures, null);
-    }
+    mixRows(both);
     row('all, two instances', both, null);
     row('all, one instance (above)', mix, null);
     failuresOf(both);
