@@ -15,10 +15,27 @@ export async function queryPlan(db: Queryable, statement: SQLWrapper): Promise<s
   return (await explain(db, sql``, statement)).join('\n');
 }
 
-/** How many rows the planner expects the statement to give (its plan's top estimate). */
-export async function estimatedRows(db: Queryable, statement: SQLWrapper): Promise<number> {
+/** A node of a plan as EXPLAIN (FORMAT JSON) gives it: the fields read here. */
+export interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The statement's plan: its top node. */
+export async function planOf(db: Queryable, statement: SQLWrapper): Promise<PlanNode> {
   const [plan] = await explain(db, sql`(format json)`, statement);
   // One driver gives the JSON parsed, the other as text.
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0].Plan['Plan Rows'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+  return parsed[0].Plan;
+}
+
+/** Every node of `plan`, the top one first. */
+export const planNodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+
+/** How many rows the planner expects the statement to give (its plan's top estimate). */
+export async function estimatedRows(db: Queryable, statement: SQLWrapper): Promise<number> {
+  return (await planOf(db, statement))['Plan Rows'];
 }

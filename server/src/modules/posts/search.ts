@@ -1,4 +1,17 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   POST_SEARCH_LIMITS,
   type Gender,
@@ -9,7 +22,7 @@ import {
 } from '@pathshala/shared-api/contract';
 import { findDistrict } from '@pathshala/shared-api/contract/places';
 import type { Queryable } from '../../db';
-import { estimatedRows, queryPlan } from '../../db/plans';
+import { estimatedRows, planNodes, planOf, queryPlan, type PlanNode } from '../../db/plans';
 import { daysIncluding, openPostText, posts, scheduleMask, users } from '../../db/schema';
 import { postResponse, postsColumn, toPostResponse } from './repository';
 
@@ -217,11 +230,15 @@ const ESTIMATE_TRUSTED = SEARCH_TOTAL_CAP * 3;
 const idsWhere = (db: Queryable, where: SQL | undefined) =>
   db.select({ id: posts.id }).from(posts).where(where);
 
-/** The ids of the newest `limit` posts `where` finds, as a subquery: a walk newest first that stops there. */
-const newestIds = (db: Queryable, where: SQL | undefined, limit: number) =>
-  sql`(${idsWhere(db, where)
+/** The ids of the newest `limit` posts `where` finds: a walk newest first that stops there. */
+const newestQuery = (db: Queryable, where: SQL | undefined, limit: number) =>
+  idsWhere(db, where)
     .orderBy(...newest)
-    .limit(limit)})`;
+    .limit(limit);
+
+/** newestQuery as a subquery. */
+const newestIds = (db: Queryable, where: SQL | undefined, limit: number) =>
+  sql`(${newestQuery(db, where, limit)})`;
 
 /**
  * `sort=nearest` without sorting every match: the page can only hold posts among the first
@@ -235,12 +252,33 @@ function nearestPage(db: Queryable, where: SQL | undefined, tiers: SQL[], query:
   return sql`${postsColumn('id')} in (${sql.join(reads, sql` union all `)})`;
 }
 
+/** An index condition that asks for nothing but the owner's role: all of a side's open posts, in a partial index. */
+const SIDE_ONLY_CONDITION = /^\(owner_role = '\w+'::post_owner_role\)$/;
+
+const readsWholeSide = (input: PlanNode) =>
+  input['Node Type'] === 'Bitmap Index Scan' &&
+  (input['Index Cond'] === undefined || SIDE_ONLY_CONDITION.test(input['Index Cond']));
+const readsText = (input: PlanNode) => input['Index Cond']?.includes('@@') === true;
+
 /**
- * `sort=relevance` ranks the newest matches a client can page through (the cap), not every post a common word
- * is in: scoring a match reads its whole search document.
+ * Whether `plan` finds a keyword's matches by intersecting its text index with one of every open post of the
+ * side, and nothing else: a partial index of them read whole (no condition of its own, or the owner's role
+ * alone). A text index holds its side's open posts only, but the planner cannot know that the keyword's
+ * condition implies the side's: asked for both, it takes the side's share of the posts a second time, expects
+ * a sixth of a word's matches among teachers' offers, and reads them through such an intersection, which
+ * leaves out nothing (at a million posts, 'vocabulary' 450 ms through posts_open_offers_subject_trgm_idx, 40 ms
+ * from the text index alone). An intersection that also takes a filter's index (a district's, a class's) is
+ * left as planned: that index narrows the matches.
  */
-const rankedMatches = (db: Queryable, where: SQL | undefined) =>
-  sql`${postsColumn('id')} in ${newestIds(db, where, SEARCH_TOTAL_CAP)}`;
+const intersectsWithWholeSide = (plan: PlanNode): boolean =>
+  planNodes(plan).some((node) => {
+    const inputs = node.Plans ?? [];
+    return (
+      node['Node Type'] === 'BitmapAnd' &&
+      inputs.some(readsWholeSide) &&
+      inputs.every((input) => readsWholeSide(input) || readsText(input))
+    );
+  });
 
 /** Where a search's total comes from: the read cache of totals (routes.ts), or the database every time. */
 export interface SearchTotals {
@@ -261,20 +299,26 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
   const filters = conditions(side, query, searcher);
   const where = and(...searchedPosts(side), ...filters);
   const places = query.sort === 'nearest' ? nearestPlaces(searcher.location, query) : [];
+  /**
+   * The matches without naming the side: a keyword's text index holds the side's open posts only
+   * (openPostText), so its condition implies the side. The planner estimates them so (named as well, the side's
+   * share is taken a second time: a sixth of a word's matches among teachers' offers), and a statement reads
+   * them so when, named, the planner would intersect them with a whole side (see sourceFor). Otherwise the side
+   * stays named: it lets the side's partial indexes of the other filters narrow the matches.
+   */
+  const matching = query.q === undefined ? where : and(...filters);
+  /** What `build` should read: `where`, or `matching` when the planner would intersect its matches with a whole side. */
+  const sourceFor = async (build: (source: SQL | undefined) => SQLWrapper): Promise<SQL | undefined> =>
+    query.q !== undefined && intersectsWithWholeSide(await planOf(db, build(where))) ? matching : where;
   // Up to the cap of the matches, in no order: what the count counts, and a page of few matches is cut from.
-  const firstMatches = () => idsWhere(db, where).limit(SEARCH_TOTAL_CAP);
-  // The same matches, as the planner should count them. A keyword's text index holds its side's open posts
-  // only (openPostText), so its statistics count the side's share already: asked for that share again, the
-  // planner expected a sixth of a word's matches among teachers' offers (a sixth of the posts).
-  const estimated = () => idsWhere(db, query.q === undefined ? where : and(...filters));
-  const capped = db.select({ total: sql<number>`count(*)::int` }).from(firstMatches().as('matches'));
+  const firstMatches = (source: SQL | undefined) => idsWhere(db, source).limit(SEARCH_TOTAL_CAP);
+  const cappedCount = (source: SQL | undefined) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(firstMatches(source).as('matches'));
+  let matchesFrom: Promise<SQL | undefined> | undefined;
+  /** What the count and a page of few matches read (see sourceFor), decided once. */
+  const matchesSource = () => (matchesFrom ??= sourceFor(cappedCount));
+  const estimated = () => idsWhere(db, matching);
   const ranked = query.sort === 'relevance' && query.q !== undefined;
-  const narrowed =
-    places.length > 0
-      ? nearestPage(db, where, tiersOf(places), query)
-      : ranked
-        ? rankedMatches(db, where)
-        : undefined;
   /**
    * A keyword search's page walks an index in its order (newest first, by salary, by place), checking each
    * post for the words. The planner takes a word it has no statistics for (one few posts of the side hold, or
@@ -282,30 +326,48 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * the side: 2 s at a million posts. So a keyword search is counted first (from the text index), and when it
    * has fewer matches than the cap its page is cut from all of them, read apart (`offset 0` keeps the planner
    * from merging the two). A common word's page still walks, and finds its matches at once. Relevance reads
-   * its candidates apart already (rankedMatches).
+   * its candidates apart already (see pageSource).
    */
   const countedFirst = query.q !== undefined && !ranked;
-  const everyMatch = sql`${postsColumn('id')} in (select id from (${firstMatches()} offset 0) every_match)`;
+  /**
+   * The posts a page is cut from:
+   * - every match, when the count found fewer than the cap;
+   * - `sort=relevance`: the newest matches a client can page through (the cap), not every post a common word
+   *   is in (scoring a match reads its whole search document); found as the planner chooses (a walk newest
+   *   first checking each post's words, when they are common), or from the text index (sourceFor);
+   * - otherwise the filters (with the tiers' candidates for `sort=nearest`).
+   * The first two are found apart and need no second look at the filters, which would let the planner find
+   * them all over again.
+   */
+  const pageSource = async (fewMatches: boolean): Promise<SQL | undefined> => {
+    if (fewMatches)
+      return sql`${postsColumn('id')} in (select id from (${firstMatches(await matchesSource())} offset 0) every_match)`;
+    if (ranked) {
+      const newestMatches = (source: SQL | undefined) => newestQuery(db, source, SEARCH_TOTAL_CAP);
+      return sql`${postsColumn('id')} in (${newestMatches(await sourceFor(newestMatches))})`;
+    }
+    return places.length > 0 ? and(where, nearestPage(db, where, tiersOf(places), query)) : where;
+  };
   const order = ordering(side, query, places);
   /**
    * The page's posts are found by id first and read whole after: a walk that checks its filters from the index
    * (searchFilters in the schema) then reads the rows of the page alone, not of every post it passed over.
    */
-  const page = (fewMatches = false) =>
+  const page = (source: SQL | undefined) =>
     db
       .select(postResponse)
       .from(posts)
       .where(
         inArray(
           posts.id,
-          idsWhere(db, and(where, fewMatches ? everyMatch : narrowed))
+          idsWhere(db, source)
             .orderBy(...order)
             .limit(query.limit)
             .offset((query.page - 1) * query.limit),
         ),
       )
       .orderBy(...order);
-  return { estimated, capped, page, countedFirst };
+  return { estimated, cappedCount, matchesSource, page, pageSource, countedFirst };
 }
 
 /**
@@ -323,8 +385,13 @@ export async function searchPosts(
   searcher: Searcher,
   totals: SearchTotals = uncounted,
 ): Promise<{ posts: Post[]; total: number }> {
-  const { estimated, capped, page, countedFirst } = searchQueries(db, side, query, searcher);
-  const count = async () => (await capped)[0]?.total ?? 0;
+  const { estimated, cappedCount, matchesSource, page, pageSource, countedFirst } = searchQueries(
+    db,
+    side,
+    query,
+    searcher,
+  );
+  const count = async () => (await cappedCount(await matchesSource()))[0]?.total ?? 0;
   const totalOfFullPage = () =>
     totals.get(totalKey(side, query, searcher), async () =>
       (await estimatedRows(db, estimated())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
@@ -332,7 +399,7 @@ export async function searchPosts(
   const first = countedFirst ? await totalOfFullPage() : undefined;
   // Below the cap a total is an exact count (the cap stands for "that many or more").
   const fewMatches = first !== undefined && first < SEARCH_TOTAL_CAP;
-  const rows = fewMatches && first === 0 ? [] : await page(fewMatches);
+  const rows = fewMatches && first === 0 ? [] : await page(await pageSource(fewMatches));
   const seen = (query.page - 1) * query.limit + rows.length;
   let total: number;
   if (rows.length > 0 && rows.length < query.limit) total = Math.min(seen, SEARCH_TOTAL_CAP);
@@ -354,8 +421,16 @@ export async function explainSearch(
   query: PostSearchQuery,
   searcher: Searcher,
 ): Promise<string> {
-  const { capped, page, countedFirst } = searchQueries(db, side, query, searcher);
-  const plans = [await queryPlan(db, capped), await queryPlan(db, page())];
-  if (countedFirst) plans.push(await queryPlan(db, page(true)));
+  const { cappedCount, matchesSource, page, pageSource, countedFirst } = searchQueries(
+    db,
+    side,
+    query,
+    searcher,
+  );
+  const plans = [
+    await queryPlan(db, cappedCount(await matchesSource())),
+    await queryPlan(db, page(await pageSource(false))),
+  ];
+  if (countedFirst) plans.push(await queryPlan(db, page(await pageSource(true))));
   return plans.join('\n');
 }
