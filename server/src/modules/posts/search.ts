@@ -367,7 +367,10 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
         ),
       )
       .orderBy(...order);
-  return { estimated, cappedCount, matchesSource, page, pageSource, countedFirst };
+  // Each in an object: a statement is a thenable, which an async function's result would run.
+  const countStatement = async () => ({ statement: cappedCount(await matchesSource()) });
+  const pageStatement = async (fewMatches = false) => ({ statement: page(await pageSource(fewMatches)) });
+  return { estimated, countStatement, pageStatement, countedFirst };
 }
 
 /**
@@ -385,13 +388,8 @@ export async function searchPosts(
   searcher: Searcher,
   totals: SearchTotals = uncounted,
 ): Promise<{ posts: Post[]; total: number }> {
-  const { estimated, cappedCount, matchesSource, page, pageSource, countedFirst } = searchQueries(
-    db,
-    side,
-    query,
-    searcher,
-  );
-  const count = async () => (await cappedCount(await matchesSource()))[0]?.total ?? 0;
+  const { estimated, countStatement, pageStatement, countedFirst } = searchQueries(db, side, query, searcher);
+  const count = async () => (await (await countStatement()).statement)[0]?.total ?? 0;
   const totalOfFullPage = () =>
     totals.get(totalKey(side, query, searcher), async () =>
       (await estimatedRows(db, estimated())) >= ESTIMATE_TRUSTED ? SEARCH_TOTAL_CAP : count(),
@@ -399,7 +397,7 @@ export async function searchPosts(
   const first = countedFirst ? await totalOfFullPage() : undefined;
   // Below the cap a total is an exact count (the cap stands for "that many or more").
   const fewMatches = first !== undefined && first < SEARCH_TOTAL_CAP;
-  const rows = fewMatches && first === 0 ? [] : await page(await pageSource(fewMatches));
+  const rows = fewMatches && first === 0 ? [] : await (await pageStatement(fewMatches)).statement;
   const seen = (query.page - 1) * query.limit + rows.length;
   let total: number;
   if (rows.length > 0 && rows.length < query.limit) total = Math.min(seen, SEARCH_TOTAL_CAP);
@@ -421,16 +419,11 @@ export async function explainSearch(
   query: PostSearchQuery,
   searcher: Searcher,
 ): Promise<string> {
-  const { cappedCount, matchesSource, page, pageSource, countedFirst } = searchQueries(
-    db,
-    side,
-    query,
-    searcher,
-  );
+  const { countStatement, pageStatement, countedFirst } = searchQueries(db, side, query, searcher);
   const plans = [
-    await queryPlan(db, cappedCount(await matchesSource())),
-    await queryPlan(db, page(await pageSource(false))),
+    await queryPlan(db, (await countStatement()).statement),
+    await queryPlan(db, (await pageStatement()).statement),
   ];
-  if (countedFirst) plans.push(await queryPlan(db, page(await pageSource(true))));
+  if (countedFirst) plans.push(await queryPlan(db, (await pageStatement(true)).statement));
   return plans.join('\n');
 }
