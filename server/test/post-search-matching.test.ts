@@ -25,6 +25,26 @@ const place = (
   area,
 });
 
+/**
+ * Whether a plan, as EXPLAIN prints it, intersects with an index scan that reads a whole side of the open posts:
+ * one with no condition of its own, or the owner's role alone (a partial index of the side's open posts).
+ */
+function intersectsWithWholeSide(plan: string): boolean {
+  const lines = plan.split('\n');
+  const indent = (line: string) => line.search(/\S/);
+  return lines.some((line, at) => {
+    if (!line.includes('BitmapAnd')) return false;
+    const inputs: string[] = [];
+    for (let next = at + 1; next < lines.length && indent(lines[next]!) > indent(line); next++) {
+      if (!lines[next]!.includes('Bitmap Index Scan on')) continue;
+      inputs.push(/^\s+Index Cond: (.*)$/.exec(lines[next + 1] ?? '')?.[1] ?? '');
+    }
+    return inputs.some(
+      (condition) => condition === '' || /^\(owner_role = '\w+'::post_owner_role\)$/.test(condition),
+    );
+  });
+}
+
 forEachDatabase((kind) => {
   let t: TestApp;
   /** The same database behind an app whose read caches are on, as in production. */
@@ -518,17 +538,25 @@ forEachDatabase((kind) => {
       const elsewhere = await plan('teacher', 'division=chattogram&sort=nearest');
       assert.doesNotMatch(elsewhere, /district = 'dhaka'|division = 'dhaka'/, elsewhere);
       // A word in one offer in sixteen is read from the side's text index: its count, the candidates relevance
-      // ranks and a page of few matches alike, never through an intersection with a whole index of the side's
-      // open posts (the text index holds those alone, so such an intersection leaves out nothing). A word in
-      // every post is found by walking the side's posts newest first.
+      // ranks, a page of few matches and the tiers of sort=nearest alike, never through an intersection with a
+      // whole index of the side's open posts (the text index holds those alone, so such an intersection leaves
+      // out nothing). A word in every post is found by walking the side's posts newest first.
       await t.database.db.execute(sql`
-        update posts set description = 'desc vocabulary'
+        update posts set description = 'desc vocabulary grammar'
         where title like 'Bulk %' and (substring(title from 6)::int / 2) % 8 = 0`);
       await t.database.db.execute(sql`analyze posts`);
       for (const query of ['q=vocabulary&sort=relevance', 'q=vocabulary', 'q=vocabulary&sort=salary_asc']) {
         const explained = await plan('student', query);
         assert.match(explained, /posts_open_offers_text_idx/, `${query}\n${explained}`);
         assert.doesNotMatch(explained, /BitmapAnd/, `${query}\n${explained}`);
+      }
+      // A tier of sort=nearest may intersect the matches with its place's index, which narrows them; never
+      // with a whole side. Two words that always come together are where the planner, taking them to be
+      // independent, expects few matches and reads them from the text index in every tier.
+      for (const query of ['q=vocabulary&sort=nearest', 'q=vocabulary grammar&sort=nearest']) {
+        const explained = await plan('student', query);
+        assert.match(explained, /posts_open_offers_text_idx/, `${query}\n${explained}`);
+        assert.ok(!intersectsWithWholeSide(explained), `${query}\n${explained}`);
       }
       const common = await plan('student', 'q=bulk&sort=relevance');
       assert.match(common, /Index Scan using posts_role_status_created_at_id_idx/, common);
