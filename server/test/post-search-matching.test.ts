@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { MATCHING_MESSAGES, postSearchQuery, type Post } from '@pathshala/shared-api/contract';
 import { posts, type NewPostRow } from '../src/db/schema';
-import { explainSearch, type SearchSide } from '../src/modules/posts/search';
+import { explainSearch, searchPosts, type SearchSide } from '../src/modules/posts/search';
 import {
   authHeader,
   forEachDatabase,
@@ -538,9 +538,9 @@ forEachDatabase((kind) => {
       const elsewhere = await plan('teacher', 'division=chattogram&sort=nearest');
       assert.doesNotMatch(elsewhere, /district = 'dhaka'|division = 'dhaka'/, elsewhere);
       // A word in one offer in sixteen is read from the side's text index: its count, the candidates relevance
-      // ranks, a page of few matches and the tiers of sort=nearest alike, never through an intersection with a
-      // whole index of the side's open posts (the text index holds those alone, so such an intersection leaves
-      // out nothing). A word in every post is found by walking the side's posts newest first.
+      // ranks, a page of few matches and a page by nearest alike, never through an intersection with a whole
+      // index of the side's open posts (the text index holds those alone, so such an intersection leaves out
+      // nothing). A word in every post is found by walking the side's posts newest first.
       await t.database.db.execute(sql`
         update posts set description = 'desc vocabulary grammar'
         where title like 'Bulk %' and (substring(title from 6)::int / 2) % 8 = 0`);
@@ -550,14 +550,39 @@ forEachDatabase((kind) => {
         assert.match(explained, /posts_open_offers_text_idx/, `${query}\n${explained}`);
         assert.doesNotMatch(explained, /BitmapAnd/, `${query}\n${explained}`);
       }
-      // A tier of sort=nearest may intersect the matches with its place's index, which narrows them; never
-      // with a whole side. Two words that always come together are where the planner, taking them to be
-      // independent, expects few matches and reads them from the text index in every tier.
+      // A page by nearest may intersect the matches with a tier's place index, which narrows them; never with
+      // a whole side. Two words that always come together are where the planner, taking them to be
+      // independent, expects few matches and would read them from the text index in every tier.
       for (const query of ['q=vocabulary&sort=nearest', 'q=vocabulary grammar&sort=nearest']) {
         const explained = await plan('student', query);
         assert.match(explained, /posts_open_offers_text_idx/, `${query}\n${explained}`);
         assert.ok(!intersectsWithWholeSide(explained), `${query}\n${explained}`);
       }
+      // However it is read, the page by nearest is the searcher's area's matches first, then their district's,
+      // their division's and the rest, each newest first.
+      const nearestFirst = await searchPosts(
+        t.database.db,
+        'student',
+        postSearchQuery.parse({ q: 'vocabulary grammar', sort: 'nearest' }),
+        searcher,
+      );
+      const tiersInOrder = await t.database.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(
+          sql`owner_role = 'teacher' and status = 'open' and not owner_removed
+            and search_vector @@ to_tsquery('simple', 'vocabulary & grammar')`,
+        )
+        .orderBy(
+          sql`case when district = 'dhaka' and area = 'dhanmondi' then 0 when district = 'dhaka' then 1
+            when division = 'dhaka' then 2 else 3 end`,
+          sql`created_at desc, id desc`,
+        )
+        .limit(20);
+      assert.deepEqual(
+        nearestFirst.posts.map((post) => post._id),
+        tiersInOrder.map((row) => row.id),
+      );
       const common = await plan('student', 'q=bulk&sort=relevance');
       assert.match(common, /Index Scan using posts_role_status_created_at_id_idx/, common);
       assert.doesNotMatch(common, /BitmapAnd/, common);

@@ -307,9 +307,12 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * stays named: it lets the side's partial indexes of the other filters narrow the matches.
    */
   const matching = query.q === undefined ? where : and(...filters);
+  /** Whether the planner would read `statement`'s keyword matches through an intersection with a whole side. */
+  const readsThroughWholeSide = async (statement: SQLWrapper) =>
+    query.q !== undefined && intersectsWithWholeSide(await planOf(db, statement));
   /** What `build` should read: `where`, or `matching` when the planner would intersect its matches with a whole side. */
   const sourceFor = async (build: (source: SQL | undefined) => SQLWrapper): Promise<SQL | undefined> =>
-    query.q !== undefined && intersectsWithWholeSide(await planOf(db, build(where))) ? matching : where;
+    (await readsThroughWholeSide(build(where))) ? matching : where;
   // Up to the cap of the matches, in no order: what the count counts, and a page of few matches is cut from.
   const firstMatches = (source: SQL | undefined) => idsWhere(db, source).limit(SEARCH_TOTAL_CAP);
   const cappedCount = (source: SQL | undefined) =>
@@ -354,10 +357,12 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * - `sort=relevance`: the newest matches a client can page through (the cap), not every post a common word
    *   is in (scoring a match reads its whole search document); found as the planner chooses (a walk newest
    *   first checking each post's words, when they are common), or from the text index (sourceFor);
-   * - otherwise the filters (with the tiers' candidates for `sort=nearest`, each tier read as sourceFor decides
-   *   for the page: at a million posts, 'home tuition' nearest first read its 35,000 matches in each of three
-   *   tiers through an intersection with all 170,000 of the side's open posts, 1.4 s).
-   * The first two are found apart and need no second look at the filters, which would let the planner find
+   * - `sort=nearest`: the filters with the tiers' candidates; but when the planner would read a keyword's matches
+   *   in every tier through an intersection with a whole side (two words that come together, which it takes to
+   *   be independent: at a million posts 'home tuition' read its 35,000 matches so in each of three tiers, 1 s),
+   *   every match, read once from the text index and ordered by tier;
+   * - otherwise the filters.
+   * The first three are found apart and need no second look at the filters, which would let the planner find
    * them all over again.
    */
   const pageSource = async (fewMatches: boolean): Promise<SQL | undefined> => {
@@ -368,9 +373,8 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
       return sql`${postsColumn('id')} in (${newestMatches(await sourceFor(newestMatches))})`;
     }
     if (places.length === 0) return where;
-    const nearest = (tierSource: SQL | undefined) =>
-      and(where, nearestPage(db, tierSource, tiersOf(places), query));
-    return nearest(await sourceFor((tierSource) => page(nearest(tierSource))));
+    const tiered = and(where, nearestPage(db, where, tiersOf(places), query));
+    return (await readsThroughWholeSide(page(tiered))) ? matching : tiered;
   };
   // Each in an object: a statement is a thenable, which an async function's result would run.
   const countStatement = async () => ({ statement: cappedCount(await matchesSource()) });
