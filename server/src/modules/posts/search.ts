@@ -362,8 +362,8 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    *   be independent: at a million posts 'home tuition' read its 35,000 matches so in each of three tiers, 1 s),
    *   every match, read once from the text index and ordered by tier;
    * - otherwise the filters.
-   * The first three are found apart and need no second look at the filters, which would let the planner find
-   * them all over again.
+   * Every match and relevance's candidates are found apart and need no second look at the filters, which would
+   * let the planner find them all over again.
    */
   const pageSource = async (fewMatches: boolean): Promise<SQL | undefined> => {
     if (fewMatches)
