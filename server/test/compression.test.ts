@@ -47,18 +47,26 @@ describe('negotiateEncoding', () => {
     assert.equal(negotiateEncoding('br, gzip', ['gzip']), 'gzip');
     assert.equal(negotiateEncoding('br', ['gzip']), undefined);
     assert.equal(negotiateEncoding(['gzip;q=0.5', 'br']), 'br');
+    // A tie goes to the first of those available, in their order.
+    assert.equal(negotiateEncoding('br, gzip', ['gzip', 'br']), 'gzip');
+    assert.equal(negotiateEncoding('br;q=0.9, gzip;q=0.8', ['gzip', 'br']), 'br');
   });
 });
 
 describe('compression of built answers', () => {
   const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item number ${i}` })) };
   const bigJson = JSON.stringify(big);
+  /** Far longer than gzip's window here (8 KB), as the OpenAPI document is. */
+  const large = {
+    items: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `item number ${i * 7919}` })),
+  };
   let app: FastifyInstance;
 
   before(async () => {
     app = Fastify();
     app.get('/api/v1/big', async () => big);
     app.get('/api/v1/small', async () => ({ ok: true }));
+    app.get('/api/v1/large', async () => large);
     app.post('/api/v1/payment/ipn', async () => big);
     app.get('/api/v1/notifications/stream', async (_request, reply) =>
       reply.type('application/json').send(bigJson),
@@ -94,11 +102,14 @@ describe('compression of built answers', () => {
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
-  test('JSON from 1 KB up goes out br or gzip as accepted, identity otherwise; Vary always', async () => {
+  test('JSON from 1 KB up goes out gzip, or br to a client that prefers it, identity otherwise; Vary always', async () => {
     assert.ok(bigJson.length > COMPRESSION_THRESHOLD);
     for (const [acceptEncoding, expected] of [
-      ['br, gzip', 'br'],
+      ['br, gzip', 'gzip'],
+      ['gzip, deflate, br, zstd', 'gzip'],
       ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['gzip;q=0.5, br', 'br'],
       ['gzip;q=1, br;q=0.5', 'gzip'],
       ['identity', undefined],
       [undefined, undefined],
@@ -113,6 +124,15 @@ describe('compression of built answers', () => {
         assert.ok(response.rawPayload.length < bigJson.length / 3, 'compressed well');
         assert.equal(Number(response.headers['content-length']), response.rawPayload.length);
       }
+    }
+  });
+
+  test('an answer far longer than the window comes out whole in either coding', async () => {
+    for (const acceptEncoding of ['gzip', 'br']) {
+      const response = await get('/api/v1/large', acceptEncoding);
+      assert.equal(response.headers['content-encoding'], acceptEncoding);
+      assert.ok(response.rawPayload.length < JSON.stringify(large).length / 3, acceptEncoding);
+      assert.deepEqual(JSON.parse(decoded(response)), large);
     }
   });
 
@@ -184,12 +204,16 @@ forEachDatabase((kind) => {
     assert.ok(plain.rawPayload.length > COMPRESSION_THRESHOLD, 'the list is over the threshold');
     assert.equal(plain.headers['content-encoding'], undefined);
 
-    const brotli = await api('/notifications/getnotifications?limit=100', 'gzip, deflate, br');
-    assert.equal(brotli.statusCode, 200);
+    const compressed = await api('/notifications/getnotifications?limit=100', 'gzip, deflate, br');
+    assert.equal(compressed.statusCode, 200);
+    assert.equal(compressed.headers['content-encoding'], 'gzip');
+    assert.ok(compressed.rawPayload.length < plain.rawPayload.length / 2);
+    assert.equal(compressed.headers['cache-control'], 'no-store');
+    assert.ok(varies(compressed));
+    assert.deepEqual(JSON.parse(decoded(compressed)), plain.json());
+
+    const brotli = await api('/notifications/getnotifications?limit=100', 'br');
     assert.equal(brotli.headers['content-encoding'], 'br');
-    assert.ok(brotli.rawPayload.length < plain.rawPayload.length / 2);
-    assert.equal(brotli.headers['cache-control'], 'no-store');
-    assert.ok(varies(brotli));
     assert.deepEqual(JSON.parse(decoded(brotli)), plain.json());
 
     const count = await api('/notifications/unread-count', 'br, gzip');
