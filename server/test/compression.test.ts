@@ -6,7 +6,12 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { COMPRESSION_THRESHOLD, installCompression, negotiateEncoding } from '../src/http/compression';
+import {
+  COMPRESSION_THRESHOLD,
+  installCompression,
+  negotiateEncoding,
+  SharedAnswer,
+} from '../src/http/compression';
 import { notify } from '../src/modules/notifications/writer';
 import { listen } from './event-stream';
 import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
@@ -50,6 +55,20 @@ describe('negotiateEncoding', () => {
     // A tie goes to the first of those available, in their order.
     assert.equal(negotiateEncoding('br, gzip', ['gzip', 'br']), 'gzip');
     assert.equal(negotiateEncoding('br;q=0.9, gzip;q=0.8', ['gzip', 'br']), 'br');
+  });
+});
+
+describe('SharedAnswer', () => {
+  test('each coding is made once and kept, and reads back as the answer', async () => {
+    const text = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) });
+    const answer = new SharedAnswer(text);
+    assert.equal(answer.bytes.toString(), text);
+    const gzipped = await answer.in('gzip');
+    assert.equal(await answer.in('gzip'), gzipped, 'the same copy, not a second compression');
+    assert.equal(gunzipSync(gzipped).toString(), text);
+    const brotli = await answer.in('br');
+    assert.equal(await answer.in('br'), brotli);
+    assert.equal(brotliDecompressSync(brotli).toString(), text);
   });
 });
 

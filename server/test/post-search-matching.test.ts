@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { MATCHING_MESSAGES, postSearchQuery, type Post } from '@pathshala/shared-api/contract';
 import { posts, type NewPostRow } from '../src/db/schema';
+import { COMPRESSION_THRESHOLD } from '../src/http/compression';
 import { explainSearch, searchPosts, type SearchSide } from '../src/modules/posts/search';
 import {
   authHeader,
@@ -304,6 +306,32 @@ forEachDatabase((kind) => {
       (await search('teacher', query, female!.token, cached)).headers['server-timing'];
     assert.equal(await cacheSays('page=1&limit=3'), 'cache;desc=miss');
     assert.equal(await cacheSays('page=1&limit=3'), 'cache;desc=hit');
+    // A page the cache gives goes out compressed as the client accepts (each coding made once), the same answer.
+    const asked = (acceptEncoding?: string) =>
+      cached.request({
+        method: 'GET',
+        url: '/api/v1/post/teacher/search',
+        headers: {
+          ...authHeader(female!.token),
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await asked();
+    assert.ok(plain.rawPayload.length > COMPRESSION_THRESHOLD, 'the page is worth compressing');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br', 'gzip'],
+      ['br', 'br'],
+      ['gzip, deflate, br', 'gzip'],
+    ] as const) {
+      const answer = await asked(acceptEncoding);
+      assert.equal(answer.headers['server-timing'], 'cache;desc=hit', acceptEncoding);
+      assert.equal(answer.headers['content-encoding'], coding);
+      assert.match(String(answer.headers.vary), /accept-encoding/i);
+      const decoded =
+        coding === 'br' ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload);
+      assert.deepEqual(JSON.parse(decoded.toString()), plain.json());
+    }
     // Totals are shared by the pages and sorts of a search, never across genders.
     assert.ok(cached.app.readCaches.searchTotals.size > 0, 'the totals were cached');
     for (const [who, total] of [

@@ -3,6 +3,7 @@ import type { Gender, Location, Role } from '@pathshala/shared-api/contract';
 import type { AppContext } from '../context';
 import { findSessionOwner } from '../modules/auth/sessions';
 import { CacheBroadcast } from './cache-broadcast';
+import type { SharedAnswer } from './compression';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { ReadCache } from './read-cache';
 
@@ -27,7 +28,7 @@ export interface ReadCaches {
    */
   sessions: ReadCache<SessionCheck>;
   /** Serialized search responses by side, language and normalised query (modules/posts/routes.ts). */
-  search: ReadCache<string>;
+  search: ReadCache<SharedAnswer>;
   /** Search totals by side, a teacher's gender and the filters: shared by a search's pages and sorts. */
   searchTotals: ReadCache<number>;
 }

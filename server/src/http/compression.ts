@@ -84,6 +84,48 @@ function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   });
 }
 
+/**
+ * An answer served as it is to many requests (a read cache's): its bytes and, made the first time a client asks
+ * for each coding, its compressed copy, so that a cache hit costs no compression either.
+ */
+export class SharedAnswer {
+  readonly bytes: Buffer;
+  private readonly copies = new Map<Encoding, Buffer | Promise<Buffer>>();
+
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  /** The answer in `encoding`, compressed once. */
+  in(encoding: Encoding): Buffer | Promise<Buffer> {
+    let copy = this.copies.get(encoding);
+    if (copy === undefined) {
+      copy = compress(this.bytes, encoding);
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
+}
+
+/**
+ * Sends `answer` (its type set by the caller) compressed as installCompression would compress it, from its
+ * copy; marked with Content-Encoding, which that hook leaves alone.
+ */
+export async function sendShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SharedAnswer,
+): Promise<FastifyReply> {
+  varyOnAcceptEncoding(reply);
+  const encoding =
+    answer.bytes.length < COMPRESSION_THRESHOLD
+      ? undefined
+      : negotiateEncoding(request.headers['accept-encoding'], BUILT_ANSWER_ENCODINGS);
+  if (!encoding) return reply.send(answer.bytes);
+  reply.header('content-encoding', encoding);
+  return reply.send(await answer.in(encoding));
+}
+
 /** Types worth compressing; images, archives, PDFs and other binary files are compressed already. */
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)[\w.+-]+|application\/([\w.-]+\+)?(json|xml)|application\/(javascript|ecmascript|x-javascript|manifest\+json|x-ndjson)|image\/svg\+xml)\s*(;|$)/i;

@@ -14,6 +14,7 @@ import {
   updatePostBody,
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
+import { sendShared, SharedAnswer } from '../../http/compression';
 import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { noticesLimit, postsLimit } from '../../http/rate-limits';
@@ -152,7 +153,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const query = request.query;
         // The cache keeps the serialized response, made by this route's own response serializer (the
-        // contract schema's whitelist), so a hit costs no query, no schema pass and no JSON.stringify.
+        // contract schema's whitelist), with its compressed copies, so a hit costs no query, no schema pass,
+        // no JSON.stringify and no compression.
         // A page is the same for everyone on this side who is alike as far as it depends on them (a teacher's
         // gender; the place, for sort=nearest: searcherKey), so people asking alike, in the same language (the
         // message), share it; never anyone's id.
@@ -163,20 +165,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('server-timing', `cache;desc=${app.readCaches.search.has(key) ? 'hit' : 'miss'}`);
         const body = await app.readCaches.search.get(key, async () => {
           const found = await searchPosts(app.ctx.db, side, query, searcher, app.readCaches.searchTotals);
-          return serializeOk(reply, {
-            statusCode: 200,
-            data: found.posts,
-            message: 'Posts fetched successfully',
-            success: true,
-            meta: { page: query.page, limit: query.limit, total: found.total },
-          });
+          return new SharedAnswer(
+            serializeOk(reply, {
+              statusCode: 200,
+              data: found.posts,
+              message: 'Posts fetched successfully',
+              success: true,
+              meta: { page: query.page, limit: query.limit, total: found.total },
+            }),
+          );
         });
-        // A string with a JSON content type goes out as it is (Fastify does not serialize it again); the
-        // type provider only knows the object form, hence the cast.
-        return reply
-          .code(200)
-          .type(JSON_CONTENT_TYPE)
-          .send(body as never);
+        return sendShared(request, reply.code(200).type(JSON_CONTENT_TYPE), body);
       },
     );
   }
