@@ -12,9 +12,10 @@ export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /**
  * The coding to answer with, of those `available`, for an Accept-Encoding header: the one with the highest
- * q-value above 0 (on a tie, the first of `available`), or undefined for the identity (no header, `identity`, or nothing available acceptable).
- * `*` stands for gzip when gzip is not named, as @fastify/static reads it for the portal's files: a client that
- * names no coding is safest with the one every HTTP client reads. Parameters other than q are ignored.
+ * q-value above 0 (on a tie, the first of `available`), or undefined for the identity (no header, `identity`,
+ * or nothing available acceptable). `*` stands for gzip when gzip is not named, as @fastify/static reads it for
+ * the portal's files: a client that names no coding is safest with the one every HTTP client reads. Parameters
+ * other than q are ignored.
  */
 export function negotiateEncoding(
   header: string | string[] | undefined,
