@@ -14,15 +14,15 @@ import {
 } from '../src/http/compression';
 import { notify } from '../src/modules/notifications/writer';
 import { listen } from './event-stream';
-import { authHeader, forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
-
-function decoded(response: LightMyRequestResponse): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
-  assert.equal(encoding, undefined);
-  return response.body;
-}
+import {
+  authHeader,
+  decodedBody,
+  forEachDatabase,
+  signUpAs,
+  startTestApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 
 const varies = (response: LightMyRequestResponse) =>
   /(^|,)\s*accept-encoding\s*(,|$)/i.test(String(response.headers.vary ?? ''));
@@ -136,7 +136,7 @@ describe('compression of built answers', () => {
       const response = await get('/api/v1/big', acceptEncoding);
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['content-encoding'], expected, String(acceptEncoding));
-      assert.deepEqual(JSON.parse(decoded(response)), big);
+      assert.deepEqual(JSON.parse(decodedBody(response)), big);
       assert.match(String(response.headers['content-type']), /^application\/json/);
       assert.ok(varies(response), String(acceptEncoding));
       if (expected) {
@@ -151,7 +151,32 @@ describe('compression of built answers', () => {
       const response = await get('/api/v1/large', acceptEncoding);
       assert.equal(response.headers['content-encoding'], acceptEncoding);
       assert.ok(response.rawPayload.length < JSON.stringify(large).length / 3, acceptEncoding);
-      assert.deepEqual(JSON.parse(decoded(response)), large);
+      assert.deepEqual(JSON.parse(decodedBody(response)), large);
+    }
+  });
+
+  test('an answer kept to be sent again goes out as its kept copy', async () => {
+    const answer = new SharedAnswer(bigJson);
+    // Marks the kept gzip copy (its header's operating system byte, which decoding ignores), so that only that
+    // copy, not a compression made again, can carry the mark.
+    const kept = await answer.in('gzip');
+    kept[9] = 0xff;
+    const shared = Fastify();
+    shared.get('/api/v1/kept', async (_request, reply) => reply.type('application/json').send(answer.bytes));
+    installCompression(shared);
+    try {
+      for (const encoding of ['gzip', 'br'] as const) {
+        const response = await shared.inject({
+          url: '/api/v1/kept',
+          headers: { 'accept-encoding': encoding },
+        });
+        assert.equal(response.headers['content-encoding'], encoding);
+        assert.ok(response.rawPayload.equals(await answer.in(encoding)), encoding);
+        if (encoding === 'gzip') assert.equal(response.rawPayload[9], 0xff, 'the kept copy');
+        assert.equal(decodedBody(response), bigJson);
+      }
+    } finally {
+      await shared.close();
     }
   });
 
@@ -189,7 +214,7 @@ describe('compression of built answers', () => {
     // A text file is worth compressing, download or not.
     const notes = await get('/files/notes.txt', 'gzip');
     assert.equal(notes.headers['content-encoding'], 'gzip');
-    assert.equal(decoded(notes), 'notes '.repeat(500));
+    assert.equal(decodedBody(notes), 'notes '.repeat(500));
   });
 });
 
@@ -229,11 +254,11 @@ forEachDatabase((kind) => {
     assert.ok(compressed.rawPayload.length < plain.rawPayload.length / 2);
     assert.equal(compressed.headers['cache-control'], 'no-store');
     assert.ok(varies(compressed));
-    assert.deepEqual(JSON.parse(decoded(compressed)), plain.json());
+    assert.deepEqual(JSON.parse(decodedBody(compressed)), plain.json());
 
     const brotli = await api('/notifications/getnotifications?limit=100', 'br');
     assert.equal(brotli.headers['content-encoding'], 'br');
-    assert.deepEqual(JSON.parse(decoded(brotli)), plain.json());
+    assert.deepEqual(JSON.parse(decodedBody(brotli)), plain.json());
 
     const count = await api('/notifications/unread-count', 'br, gzip');
     assert.equal(count.statusCode, 200);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -296,6 +297,15 @@ let userCounter = 0;
 export function uniqueName(prefix = 'user'): string {
   userCounter += 1;
   return `${prefix}${userCounter}_${randomBytes(3).toString('hex')}`;
+}
+
+/** An answer's body as text, decoded from the coding its Content-Encoding names (none, gzip or br). */
+export function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  assert.equal(encoding, undefined);
+  return response.body;
 }
 
 export function authHeader(accessToken: string): Record<string, string> {

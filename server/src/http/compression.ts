@@ -85,9 +85,12 @@ function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   });
 }
 
+/** The answers kept to be sent again (SharedAnswer), by their bytes, as installCompression meets them. */
+const sharedAnswers = new WeakMap<Buffer, SharedAnswer>();
+
 /**
- * An answer served as it is to many requests (a read cache's): its bytes and, made the first time a client asks
- * for each coding, its compressed copy, so that a cache hit costs no compression either.
+ * An answer sent as it is to many requests (a read cache's): send its `bytes`, and installCompression sends the
+ * copy in the client's coding, made the first time one asks for it, so a cache hit costs no compression either.
  */
 export class SharedAnswer {
   readonly bytes: Buffer;
@@ -95,6 +98,7 @@ export class SharedAnswer {
 
   constructor(text: string) {
     this.bytes = Buffer.from(text);
+    sharedAnswers.set(this.bytes, this);
   }
 
   /** The answer in `encoding`, compressed once. */
@@ -106,25 +110,6 @@ export class SharedAnswer {
     }
     return copy;
   }
-}
-
-/**
- * Sends `answer` (its type set by the caller) compressed as installCompression would compress it, from its
- * copy; marked with Content-Encoding, which that hook leaves alone.
- */
-export async function sendShared(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: SharedAnswer,
-): Promise<FastifyReply> {
-  varyOnAcceptEncoding(reply);
-  const encoding =
-    answer.bytes.length < COMPRESSION_THRESHOLD
-      ? undefined
-      : negotiateEncoding(request.headers['accept-encoding'], BUILT_ANSWER_ENCODINGS);
-  if (!encoding) return reply.send(answer.bytes);
-  reply.header('content-encoding', encoding);
-  return reply.send(await answer.in(encoding));
 }
 
 /** Types worth compressing; images, archives, PDFs and other binary files are compressed already. */
@@ -170,7 +155,7 @@ export function installCompression(app: FastifyInstance): void {
     if (body.length < COMPRESSION_THRESHOLD) return payload;
     const encoding = negotiateEncoding(request.headers['accept-encoding'], BUILT_ANSWER_ENCODINGS);
     if (!encoding) return payload;
-    const compressed = await compress(body, encoding);
+    const compressed = await (sharedAnswers.get(body)?.in(encoding) ?? compress(body, encoding));
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

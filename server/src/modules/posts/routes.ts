@@ -14,7 +14,7 @@ import {
   updatePostBody,
 } from '@pathshala/shared-api/contract';
 import { currentUser, SIGNED_IN } from '../../http/auth';
-import { sendShared, SharedAnswer } from '../../http/compression';
+import { SharedAnswer } from '../../http/compression';
 import { JSON_CONTENT_TYPE, respond, serializeOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { noticesLimit, postsLimit } from '../../http/rate-limits';
@@ -175,7 +175,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
         });
-        return sendShared(request, reply.code(200).type(JSON_CONTENT_TYPE), body);
+        // Bytes with a JSON content type go out as they are (Fastify does not serialize them again, and
+        // installCompression sends the answer's kept copy); the type provider only knows the object form, hence
+        // the cast.
+        return reply
+          .code(200)
+          .type(JSON_CONTENT_TYPE)
+          .send(body.bytes as never);
       },
     );
   }
