@@ -2,8 +2,9 @@
  * `pnpm --filter @pathshala/server grow-data -- --posts 100000`
  * Grows the database the server would use (DATABASE_URL or DATA_DIR) to at least that many posts with
  * synthetic but realistic teacher offers and student requests, for benchmarks and load tests. Each closed
- * post also becomes a running batch with its members, and every post leaves its owner a notification, so
- * the per-user lists (batches, notifications, dashboards) are as deep as the posts are many. Applies the
+ * post also becomes a running batch with its members, open posts carry the interest people have shown in them
+ * (an offer's students, a request's teachers), and every post leaves its owner a notification, so the per-user
+ * lists (batches, notifications, dashboards) are as deep as the posts are many. Applies the
  * migrations first. Run it while the server is stopped when the database is embedded (PGlite is
  * single-process). The synthetic owners are `grow_t<n>` teachers and `grow_s<n>` students (emails
  * @grow.pathshala.test, one shared password: random unless --password names it, as the bench does to sign
@@ -35,6 +36,7 @@ import {
   batchMembers,
   boardMessages,
   notifications,
+  postInterests,
   posts,
   users,
   type NewPostRow,
@@ -217,7 +219,8 @@ function schedule(random: Rng): Weekday[] {
   return WEEKDAYS.filter((day) => chosen.has(day));
 }
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const YEAR_MS = 365 * DAY_MS;
 
 /** Where tuition is asked for and offered: most in Dhaka and Chattogram, mostly in their city districts. */
 const DIVISION_WEIGHTS: [string, number][] = [
@@ -399,20 +402,68 @@ const NOTICES = [
   (title: string) => `A new batch was created from "${title}"`,
 ];
 
+type Interest = Pick<typeof postInterests.$inferInsert, 'userId' | 'role'>;
+
+/**
+ * Who has shown interest in an open post so far: an offer's students (fewer than its seats, or it would have
+ * become a batch; a one-seat offer none), a request's teachers (none to four) and now and then a second student
+ * who wants to study with the requester.
+ */
+function openInterests(
+  random: Rng,
+  row: ReturnType<typeof syntheticPost>,
+  teachers: Owner[],
+  students: Owner[],
+) {
+  const chosen = new Map<string, Interest>();
+  const add = (count: number, from: Owner[]) => {
+    while (chosen.size < count) {
+      const { id, role } = random.pick(from);
+      if (id !== row.ownerId) chosen.set(id, { userId: id, role });
+    }
+  };
+  if (row.ownerRole === 'teacher') {
+    const seats = row.isBatch && row.maxSize ? row.maxSize : 1;
+    add(Math.min(seats - 1, weighted(random, INTEREST_COUNTS)), students);
+  } else {
+    add(weighted(random, INTEREST_COUNTS), teachers);
+    if (random.next() < 0.1) add(chosen.size + 1, students);
+  }
+  return [...chosen.values()];
+}
+
+/** How many people have shown interest in an open post, and how often. */
+const INTEREST_COUNTS: [number, number][] = [
+  [0, 35],
+  [1, 30],
+  [2, 18],
+  [3, 10],
+  [4, 7],
+];
+
 /**
  * What a chunk of posts leaves behind once people used them: every closed post became a batch (a
  * teacher's offer with its owner teaching and up to five students; a student's request with a teacher),
- * and each owner got a notification about their post, a third of them read.
+ * from the interests that filled it; open posts carry the interests shown so far (openInterests); and each
+ * owner got a notification about their post, a third of them read.
  */
 function aftermath(
   random: Rng,
   inserted: { id: string; row: ReturnType<typeof syntheticPost> }[],
   teachers: Owner[],
   students: Owner[],
+  now: number,
 ) {
   const batchRows: (typeof batches.$inferInsert)[] = [];
   const memberRows: { batchIndex: number; userId: string }[] = [];
   const noticeRows: (typeof notifications.$inferInsert)[] = [];
+  const interestRows: (typeof postInterests.$inferInsert)[] = [];
+  const interested = (postId: string, createdAt: Date, interests: Interest[]) => {
+    for (const interest of interests) {
+      const shown = createdAt.getTime() + random.next() * Math.min(now - createdAt.getTime(), 14 * DAY_MS);
+      interestRows.push({ postId, ...interest, createdAt: new Date(shown) });
+    }
+  };
   for (const { id, row } of inserted) {
     const {
       ownerId,
@@ -435,6 +486,7 @@ function aftermath(
       isRead: random.next() < 0.33,
       createdAt,
     });
+    if (status === 'open') interested(id, createdAt, openInterests(random, row, teachers, students));
     if (status !== 'closed') continue;
     const teacherId = ownerRole === 'teacher' ? ownerId : random.pick(teachers).id;
     const batchIndex =
@@ -443,8 +495,15 @@ function aftermath(
     const wanted = Math.min(row.maxSize ?? 1, random.int(1, 5));
     while (members.size < wanted) members.add(random.pick(students).id);
     for (const userId of members) memberRows.push({ batchIndex, userId });
+    interested(
+      id,
+      createdAt,
+      ownerRole === 'teacher'
+        ? [...members].map((userId) => ({ userId, role: 'student' }))
+        : [{ userId: teacherId, role: 'teacher' }],
+    );
   }
-  return { batchRows, memberRows, noticeRows };
+  return { batchRows, memberRows, noticeRows, interestRows };
 }
 
 export async function growPosts(
@@ -484,8 +543,10 @@ export async function growPosts(
           ids.map(({ id }, index) => ({ id, row: rows[index] as (typeof rows)[number] })),
           teachers,
           students,
+          now,
         );
         await tx.insert(notifications).values(grown.noticeRows);
+        if (grown.interestRows.length > 0) await tx.insert(postInterests).values(grown.interestRows);
         if (grown.batchRows.length > 0) {
           const batchIds = await tx.insert(batches).values(grown.batchRows).returning({ id: batches.id });
           await tx.insert(batchMembers).values(
