@@ -14,7 +14,15 @@ import {
   type Post,
   type Role,
 } from '@pathshala/shared-api/contract';
-import { auditLog, batches, postInterests, reports, teacherPaymentAccounts, users } from '../src/db/schema';
+import {
+  auditLog,
+  batches,
+  postInterests,
+  posts,
+  reports,
+  teacherPaymentAccounts,
+  users,
+} from '../src/db/schema';
 import {
   authHeader,
   forEachDatabase,
@@ -518,6 +526,12 @@ forEachDatabase((kind) => {
       assert.equal(data.max_size, null);
       assert.deepEqual(data.interested_teachers, [{ _id: teacher.id, username: teacher.name }]);
       assert.deepEqual(data.interested_students, [{ _id: other.id, username: other.name }]);
+      // The seats taken count the students the admin named, not the teachers.
+      const [stored] = await t.database.db
+        .select({ joinedStudents: posts.joinedStudents })
+        .from(posts)
+        .where(eq(posts.id, data._id));
+      assert.equal(stored?.joinedStudents, 1);
     });
 
     test('each validation error is a 400 naming its field, and nothing is written', async () => {

@@ -2,10 +2,18 @@ import type { Role } from '@pathshala/shared-api/contract';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
 import { notifications, posts } from '../src/db/schema';
-import { authHeader, forEachDatabase, startTestApp, type TestApp, signUpAs, type Account } from './helpers';
+import {
+  authHeader,
+  forEachDatabase,
+  removeAccount,
+  startTestApp,
+  type TestApp,
+  signUpAs,
+  type Account,
+} from './helpers';
 import { assertError, createPostOk, MATCHING_FIELDS } from './fixtures';
 
 const postFields = {
@@ -214,6 +222,47 @@ forEachDatabase((kind) => {
     assertError(await apply(third, 'student', postId), 409, POST_MESSAGES.batchFull);
   });
 
+  /** A post's joined_students, and its student interests counted: the two must always agree. */
+  async function seatsTaken(postId: string): Promise<[stored: number, counted: number]> {
+    const [row] = await t.database.db
+      .select({
+        stored: posts.joinedStudents,
+        counted: sql<number>`(select count(*)::int from post_interests i
+          where i.post_id = ${posts.id} and i.role = 'student')`,
+      })
+      .from(posts)
+      .where(eq(posts.id, postId));
+    return [row?.stored ?? -1, row?.counted ?? -1];
+  }
+
+  test("a post's seats taken follow its students through joins, leaves, a removal and a filling join", async () => {
+    const offer = await createPost(teacher, { is_batch: true, max_size: 3 });
+    assert.deepEqual(await seatsTaken(offer), [0, 0]);
+    assert.equal((await apply(student, 'student', offer)).statusCode, 200);
+    assert.equal((await apply(otherStudent, 'student', offer)).statusCode, 200);
+    assert.deepEqual(await seatsTaken(offer), [2, 2]);
+    assert.equal((await retract(student, 'student', offer)).statusCode, 200);
+    assert.deepEqual(await seatsTaken(offer), [1, 1]);
+    // Removing a student withdraws their interest in open posts.
+    const leaving = await signUp('student');
+    assert.equal((await apply(leaving, 'student', offer)).statusCode, 200);
+    assert.deepEqual(await seatsTaken(offer), [2, 2]);
+    await removeAccount(t, admin.token, leaving.id);
+    assert.deepEqual(await seatsTaken(offer), [1, 1]);
+    // The join that fills the offer makes it a batch; its students stay counted.
+    assert.equal((await apply(student, 'student', offer)).statusCode, 200);
+    const filling = await apply(await signUp('student'), 'student', offer);
+    assert.equal(filling.json().data.status, 'closed', filling.body);
+    assert.deepEqual(await seatsTaken(offer), [3, 3]);
+
+    // Teachers' interest takes no student's seat; a student joining a request does.
+    const request = await createPost(otherStudent, { is_batch: false });
+    assert.equal((await apply(teacher, 'teacher', request)).statusCode, 200);
+    assert.deepEqual(await seatsTaken(request), [0, 0]);
+    assert.equal((await apply(student, 'student', request)).statusCode, 200);
+    assert.deepEqual(await seatsTaken(request), [1, 1]);
+  });
+
   test('students applying at once to a batch of two: exactly two join', async () => {
     const postId = await createPost(teacher, { is_batch: true, max_size: 2 });
     const applicants = await Promise.all(Array.from({ length: 6 }, () => signUp('student')));
@@ -223,6 +272,8 @@ forEachDatabase((kind) => {
     // The second join fills the batch and closes the post, so the others find it no longer open.
     for (const response of responses.filter((candidate) => candidate.statusCode === 409))
       assert.equal(response.json().message, POST_MESSAGES.notOpen);
+
+    assert.deepEqual(await seatsTaken(postId), [2, 2]);
 
     const joined = applicants.filter((_, index) => responses[index]?.statusCode === 200).map((a) => a.name);
     const stored = await t.request({

@@ -5,6 +5,7 @@ import {
   customType,
   type ExtraConfigColumn,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -129,6 +130,13 @@ export const posts = pgTable(
     ownerRemoved: boolean('owner_removed').notNull().default(false),
     ...tuitionColumns(),
     ...matchingColumns(),
+    /**
+     * How many students have shown interest in (joined) the post: its post_interests of role student, kept by
+     * a trigger on that table (migration 0029) in the transaction that adds or removes one. So whether an offer
+     * has a seat left is read with the offer (the student dashboard checks it of every offer it passes) rather
+     * than counted for each.
+     */
+    joinedStudents: integer('joined_students').notNull().default(0),
     /** A student's request may prefer a male or female tutor (null: either); a teacher's offer never does. */
     preferredTutorGender: gender('preferred_tutor_gender'),
     status: postStatus('status').notNull().default('open'),
@@ -197,6 +205,7 @@ export const posts = pgTable(
         table.ownerRemoved,
         table.isBatch,
         table.maxSize,
+        table.joinedStudents,
         table.modes,
         table.district,
         table.area,
