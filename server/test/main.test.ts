@@ -7,9 +7,11 @@ import { test } from 'node:test';
 import { serverDir } from '../src/paths';
 import { tempDir } from './helpers';
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Waits for `url` to answer 2xx; fails at once, with `output()`, when `running()` turns false. */
+async function waitFor(url: string, timeoutMs: number, running: () => boolean, output: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (!running()) assert.fail(`the server exited before ${url} came up:\n${output()}`);
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -17,7 +19,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  assert.fail(`${url} did not come up`);
+  assert.fail(`${url} did not come up within ${timeoutMs} ms:\n${output()}`);
 }
 
 test('the server starts on an empty DATA_DIR: migrates, seeds, creates the admin, serves, stops on SIGTERM', async () => {
@@ -39,9 +41,16 @@ test('the server starts on an empty DATA_DIR: migrates, seeds, creates the admin
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  // Listened for from the start, so an exit before the end of the test is not missed.
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`, 90_000);
+    await waitFor(
+      `${base}/readyz`,
+      90_000,
+      () => child.exitCode === null && child.signalCode === null,
+      () => output,
+    );
     assert.equal(fs.statSync(path.join(dataDir, 'app-secret')).mode & 0o777, 0o600);
 
     const login = async (username: string, password: string) => {
@@ -59,7 +68,7 @@ test('the server starts on an empty DATA_DIR: migrates, seeds, creates the admin
     assert.equal(admin.body.data.role, 'admin');
   } finally {
     child.kill('SIGTERM');
-    const [code] = await once(child, 'exit');
+    const [code] = await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
     assert.equal(code, 0, output);
   }
