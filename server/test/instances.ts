@@ -33,7 +33,8 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on this machine listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,7 +45,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
+/** Waits for `instance` to answer /readyz; fails at once, with its output, if it exits first. */
+export async function waitUntilReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void instance.exited.then((code) => (exitCode = code));
@@ -62,7 +64,8 @@ async function waitUntilReady(instance: Instance, timeoutMs = 60_000): Promise<v
   throw new Error(`the instance was not ready within ${timeoutMs} ms:\n${instance.output()}`);
 }
 
-function startInstance(env: Record<string, string>, port: number): Instance {
+/** Starts the server from its sources on `port`, with this process's environment and `env`. */
+export function startInstance(env: Record<string, string>, port: number): Instance {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
