@@ -43,6 +43,7 @@ import {
   type NewUserRow,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { offerCapacity } from '../modules/batches/from-post';
 import { planDueBatches } from '../modules/schedule/plan';
 
 const USAGE = `Usage: grow-data --posts <total> [--teachers <n>] [--students <n>] [--seed <n>] [--chunk <rows>]
@@ -423,8 +424,7 @@ function openInterests(
     }
   };
   if (row.ownerRole === 'teacher') {
-    const seats = row.isBatch && row.maxSize ? row.maxSize : 1;
-    add(Math.min(seats - 1, weighted(random, INTEREST_COUNTS)), students);
+    add(Math.min(offerCapacity(row) - 1, weighted(random, INTEREST_COUNTS)), students);
   } else {
     add(weighted(random, INTEREST_COUNTS), teachers);
     if (random.next() < 0.1) add(chosen.size + 1, students);

@@ -40,7 +40,7 @@ export async function interestedIds(
  * How many students a teacher's offer takes: its batch size, or one for an individual offer (the first
  * student to join books it).
  */
-export function offerCapacity(post: PostRow): number {
+export function offerCapacity(post: Pick<PostRow, 'isBatch' | 'maxSize'>): number {
   return post.isBatch && post.maxSize !== null ? post.maxSize : 1;
 }
 
