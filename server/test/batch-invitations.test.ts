@@ -13,7 +13,9 @@ import {
   type Batch,
   type BatchInvitation,
 } from '@pathshala/shared-api/contract';
+import { planNodes, planOf } from '../src/db/plans';
 import { batches, batchInvitations, batchMembers } from '../src/db/schema';
+import { batchWithPeople } from '../src/modules/batches/manage';
 import { forEachDatabase, signUpAs, startTestApp, type Account, type TestApp } from './helpers';
 import { assertError, callApi, createInvitingBatch, messagesOf } from './fixtures';
 
@@ -119,6 +121,21 @@ forEachDatabase((kind) => {
     );
     assert.ok((await messagesOf(t, friend.id)).includes(`${teacher.name} invited you to join "Physics"`));
     assert.ok((await messagesOf(t, friend.id)).includes('You were added to a batch for "Physics"'));
+  });
+
+  test("a batch's invited teacher and students are read with one lookup of its invitations", async () => {
+    const owner = await signUp('student');
+    const [teacher, friend] = [await signUp('teacher'), await signUp('student')];
+    const batch = await create(owner, { teacher_username: teacher.name, student_ids: [friend.name] });
+    assert.equal(batch.invited_teacher?._id, teacher.id);
+    assert.deepEqual(batch.invited_students, [{ _id: friend.id, username: friend.name }]);
+
+    const plan = await planOf(
+      t.database.db,
+      t.database.db.select(batchWithPeople).from(batches).where(eq(batches.id, batch._id)),
+    );
+    const lookups = planNodes(plan).filter((node) => node['Relation Name'] === 'batch_invitations');
+    assert.equal(lookups.length, 1, JSON.stringify(plan));
   });
 
   test('an invitee lists their invitations newest first with the batch as the batch list shows it', async () => {

@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { POST_MESSAGES, type Post } from '@pathshala/shared-api/contract';
+import { planNodes, planOf } from '../src/db/plans';
 import { notifications, posts } from '../src/db/schema';
+import { postResponse } from '../src/modules/posts/repository';
 import {
   authHeader,
   forEachDatabase,
@@ -125,6 +127,31 @@ forEachDatabase((kind) => {
         `${student.name} is interested in your post "${postFields.title}"`,
       ),
     );
+  });
+
+  test("a request's teachers and students each keep their order, read with one lookup of its interests", async () => {
+    const request = await createPost(otherStudent, { is_batch: true, max_size: 5 });
+    const fourth = await signUp('student');
+    let answer: Post | undefined;
+    for (const [who, role] of [
+      [teacher, 'teacher'],
+      [student, 'student'],
+      [otherTeacher, 'teacher'],
+      [fourth, 'student'],
+    ] as const) {
+      const applied = await apply(who, role, request);
+      assert.equal(applied.statusCode, 200, applied.body);
+      answer = applied.json().data;
+    }
+    assert.deepEqual(usernames(answer?.interested_teachers ?? []), [teacher.name, otherTeacher.name]);
+    assert.deepEqual(usernames(answer?.interested_students ?? []), [student.name, fourth.name]);
+
+    const plan = await planOf(
+      t.database.db,
+      t.database.db.select(postResponse).from(posts).where(eq(posts.id, request)),
+    );
+    const interestLookups = planNodes(plan).filter((node) => node['Relation Name'] === 'post_interests');
+    assert.equal(interestLookups.length, 1, JSON.stringify(plan));
   });
 
   test('a teacher cannot show interest in a teacher post', async () => {

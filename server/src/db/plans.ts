@@ -20,6 +20,8 @@ export interface PlanNode {
   'Node Type': string;
   'Plan Rows': number;
   'Index Name'?: string;
+  /** The table a scan reads. */
+  'Relation Name'?: string;
   'Index Cond'?: string;
   Plans?: PlanNode[];
 }

@@ -24,7 +24,7 @@ import {
   type UserRef,
 } from '@pathshala/shared-api/contract';
 import { CHANGE_LOCK, type Db, type Queryable, type Tx } from '../../db';
-import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
+import { ofRole, outerColumn, userRefList, usernameOf, type UserRefWithRole } from '../../db/correlated';
 import { preparedStatement } from '../../db/prepared';
 import {
   batchInvitations,
@@ -77,22 +77,23 @@ export interface RowWindow {
 
 const batchesColumn = (column: string) => outerColumn('batches', column);
 
-/** The users of a batch's rows in `table` (members or invitations), in the order they came. */
-const peopleOf = (table: typeof batchMembers | typeof batchInvitations, role?: InvitationRole) =>
-  sql<UserRef[]>`${userRefList(
+/** The users of a batch's rows in `table` (members or invitations), in the order they came; each with `role` if given. */
+const peopleOf = (table: typeof batchMembers | typeof batchInvitations, role?: SQL) =>
+  userRefList(
     sql`from ${table} entry join ${users} u on u.id = entry.user_id
-      where entry.batch_id = ${batchesColumn('id')}${role ? sql` and entry.role = ${role}` : sql``}`,
+      where entry.batch_id = ${batchesColumn('id')}`,
     sql`entry.created_at, u.username`,
-  )}`;
+    role,
+  );
 
 /** A batch's row with the people it names, each looked up for the rows read only: one statement. */
-const batchWithPeople = {
+export const batchWithPeople = {
   batch: getTableColumns(batches),
   ownerUsername: usernameOf(batchesColumn('owner_id')),
   teacherUsername: usernameOf(batchesColumn('teacher_id')),
-  members: peopleOf(batchMembers),
-  invitedTeachers: peopleOf(batchInvitations, 'teacher'),
-  invitedStudents: peopleOf(batchInvitations, 'student'),
+  members: sql<UserRef[]>`${peopleOf(batchMembers)}`,
+  /** Both roles' invitations in one lookup (ofRole parts them). */
+  invited: sql<UserRefWithRole<InvitationRole>[]>`${peopleOf(batchInvitations, sql`entry.role`)}`,
 };
 
 /**
@@ -170,8 +171,7 @@ function toView({
   ownerUsername,
   teacherUsername,
   members,
-  invitedTeachers,
-  invitedStudents,
+  invited,
   owing,
   unread,
 }: BatchWithPeopleRow): Batch {
@@ -202,8 +202,8 @@ function toView({
     start_date: row.startDate,
     students_share_materials: row.studentsShareMaterials,
     unread_messages: unread,
-    invited_teacher: invitedTeachers.at(-1) ?? null,
-    invited_students: invitedStudents,
+    invited_teacher: ofRole(invited, 'teacher').at(-1) ?? null,
+    invited_students: ofRole(invited, 'student'),
     proposed_salary: row.proposedSalary,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

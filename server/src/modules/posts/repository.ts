@@ -7,8 +7,17 @@ import type {
   UserRef,
 } from '@pathshala/shared-api/contract';
 import type { Queryable } from '../../db';
-import { outerColumn, userRefList, usernameOf } from '../../db/correlated';
-import { postInterests, posts, users, type NewPostRow, type PostRow } from '../../db/schema';
+import { ofRole, outerColumn, userRefList, usernameOf, type UserRefWithRole } from '../../db/correlated';
+import {
+  postInterests,
+  posts,
+  users,
+  type NewPostRow,
+  type PostInterestRow,
+  type PostRow,
+} from '../../db/schema';
+
+type PostInterestRole = PostInterestRow['role'];
 
 /** A post's row as a response needs it: without its search document, which can be larger than the rest. */
 export type PostFields = Omit<PostRow, 'searchVector'>;
@@ -22,30 +31,41 @@ export const postsColumn = (column: string) => outerColumn('posts', column);
 /** The owner's username, looked up for the rows read only (an owner is never deleted). */
 const ownerUsername = usernameOf(postsColumn('owner_id')) as SQL<string>;
 
-/** The interested users of the outer query's post with one role, as `[{ _id, username }]` in the order they came. */
-const interested = (role: 'student' | 'teacher') =>
-  sql<UserRef[]>`${userRefList(
-    sql`from ${postInterests} interest join ${users} u on u.id = interest.user_id
-      where interest.post_id = ${postsColumn('id')} and interest.role = ${role}`,
-    sql`interest.created_at, u.id`,
-  )}`;
+/**
+ * Everyone interested in the outer query's post, with their role,
+ * in the order they came: one lookup for both roles.
+ */
+const interested = sql<UserRefWithRole<PostInterestRole>[]>`${userRefList(
+  sql`from ${postInterests} interest join ${users} u on u.id = interest.user_id
+    where interest.post_id = ${postsColumn('id')}`,
+  sql`interest.created_at, u.id`,
+  sql`interest.role`,
+)}`;
 
 /**
  * The columns of a post as the API answers it, for a select from `posts`: the row, its owner's username and
- * its interested lists, each looked up for the rows read only, so that one statement answers.
+ * who is interested in it, each looked up for the rows read only, so that one statement answers.
  */
 export const postResponse = {
   post: postFields,
   ownerUsername,
-  students: interested('student'),
-  teachers: interested('teacher'),
+  interested,
 };
 
-type PostResponseRow = { post: PostFields; ownerUsername: string; students: UserRef[]; teachers: UserRef[] };
+type PostResponseRow = {
+  post: PostFields;
+  ownerUsername: string;
+  interested: UserRefWithRole<PostInterestRole>[];
+};
 
 /** A row selected with postResponse, as the API answers it. */
-export function toPostResponse({ post, ownerUsername, students, teachers }: PostResponseRow): Post {
-  return toPost(post, { _id: post.ownerId, username: ownerUsername }, students, teachers);
+export function toPostResponse({ post, ownerUsername, interested }: PostResponseRow): Post {
+  return toPost(
+    post,
+    { _id: post.ownerId, username: ownerUsername },
+    ofRole(interested, 'student'),
+    ofRole(interested, 'teacher'),
+  );
 }
 
 const notRemoved = ne(posts.status, 'removed');
