@@ -26,7 +26,7 @@
 import { load, type LoadFigures, type LoadRequest, type LoadResult } from './load';
 import { measureInBrowser } from './browser';
 import { CPU_SLOWDOWN, measureOnPhone, median, PHONE_BUDGETS_MS } from './phone';
-import { BenchServer, ensureServerBuild, postgresCpuMs, withPeakRss } from './server';
+import { BenchServer, ensureServerBuild, machineCpuMs, postgresCpuMs, withPeakRss } from './server';
 import { eachOnce, variedSearches } from './varied-search';
 import { calendar, classroomLists, mixed, searches, signInPeople, workloadRoutes } from './workload';
 
@@ -107,19 +107,29 @@ const measured = async <T>(step: string, work: () => Promise<T>) => {
   return result;
 };
 /**
- * A run with the CPU time its requests cost, in ms a request: the server's (the embedded database runs in it) and
- * a local PostgreSQL's. On this machine the load generator shares the cores, so these, not the latencies, are
- * what stays comparable from one run (or machine) to the next, and what bounds the throughput.
+ * A run with the CPU time its requests cost, in ms a request: the server's (the embedded database runs in it), a
+ * local PostgreSQL's and the load generator's (this process), and how busy the whole machine was. On this machine
+ * the load generator shares the cores, so these, not the latencies, are what stays comparable from one run (or
+ * machine) to the next, and what bounds the throughput: a machine near 100 % busy can answer no faster.
  */
 async function withCpuCost(work: () => Promise<LoadResult>): Promise<[LoadResult, string]> {
-  const [serverBefore, databaseBefore] = [server.cpuMs(), postgresCpuMs()];
+  const [serverBefore, databaseBefore, generatorBefore, machineBefore] = [
+    server.cpuMs(),
+    postgresCpuMs(),
+    process.cpuUsage(),
+    machineCpuMs(),
+  ];
   const result = await work();
   const perRequest = (ms: number) => `${(ms / Math.max(1, result.requests)).toFixed(1)} ms`;
   const database = postgresCpuMs() - databaseBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const machine = machineCpuMs();
+  const busy = (machine.busy - machineBefore.busy) / Math.max(1, machine.all - machineBefore.all);
   const cost =
     `CPU ${perRequest(server.cpuMs() - serverBefore)} server` +
     (DATABASE_URL && database > 0 ? ` + ${perRequest(database)} PostgreSQL` : '') +
-    ' a request';
+    ` + ${perRequest((generator.user + generator.system) / 1000)} load generator a request;` +
+    ` machine ${(busy * 100).toFixed(0)}% busy`;
   return [result, cost];
 }
 const searchStep = (posts: number) =>
@@ -203,6 +213,7 @@ for (const posts of SCALES) {
     }
 
   const routes = workloadRoutes(people);
+  const totalWeight = routes.reduce((sum, [, weight]) => sum + weight, 0);
   /** A mixed run's figures by route, with its weight and, for a search, how much of it the cache answered. */
   const mixRows = (result: LoadResult) => {
     for (const [name, weight] of routes) {
@@ -225,7 +236,7 @@ for (const posts of SCALES) {
   }
 
   console.log(
-    `\n── Mixed workload: ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s (weight of 50 in brackets)\n`,
+    `\n── Mixed workload: ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s (weight of ${totalWeight} in brackets)\n`,
   );
   header();
   const [mix, mixCost] = await measured('mixed workload', () =>

@@ -199,6 +199,17 @@ export function postgresCpuMs(): number {
     }, 0);
 }
 
+/**
+ * The whole machine's CPU time so far, in ms: busy (every state but idle and waiting for I/O) and in all, summed
+ * over its cores (/proc/stat). Read around a run, it says how much of the machine the run left unused.
+ */
+export function machineCpuMs(): { busy: number; all: number } {
+  const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+  const all = ticks.reduce((sum, tick) => sum + (Number.isFinite(tick) ? tick : 0), 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: ((all - idle) * 1000) / CLOCK_TICKS, all: (all * 1000) / CLOCK_TICKS };
+}
+
 /** Samples a server's RSS every 100 ms while `work` runs; answers its result and the peak. */
 export async function withPeakRss<T>(server: BenchServer, work: () => Promise<T>): Promise<[T, number]> {
   let peak = server.rssMb();

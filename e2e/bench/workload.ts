@@ -189,7 +189,10 @@ export async function classroomLists(
 
 export type WorkloadRoute = [name: string, weight: number, make: (n: number) => LoadRequest];
 
-/** Every route of the workload, each as a request generator, with its weight in the mix (out of 50). */
+/**
+ * Every route of the workload, each as a request generator, with its weight in the mix (its share of the
+ * requests is its weight over the sum of the weights).
+ */
 export function workloadRoutes(people: People): WorkloadRoute[] {
   const everyone = [...people.students, ...people.teachers];
   const as = (name: string, path: string, callers: Record<string, string>[]) => (n: number) => ({
