@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@pathshala/shared-api/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -19,8 +19,10 @@ import {
   PGLITE_EXTENSIONS,
   pgliteDatabase,
   type Database,
+  type Queryable,
 } from '../src/db';
 import { isDatabaseUnavailable } from '../src/db/errors';
+import { planNodes, planOf } from '../src/db/plans';
 import { migrationsDir } from '../src/paths';
 import { passwordResets, teacherPaymentAccounts, users } from '../src/db/schema';
 import type { RateLimits } from '../src/http/rate-limits';
@@ -446,4 +448,9 @@ export async function removeAccount(t: TestApp, adminToken: string, id: string):
     headers: authHeader(adminToken),
   });
   assert.equal(removed.statusCode, 200, removed.body);
+}
+
+/** How many times the plan of `statement` reads `table`: each scan of it, however deep in the plan. */
+export async function scansOfTable(db: Queryable, statement: SQLWrapper, table: string): Promise<number> {
+  return planNodes(await planOf(db, statement)).filter((node) => node['Relation Name'] === table).length;
 }

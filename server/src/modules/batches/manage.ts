@@ -77,7 +77,10 @@ export interface RowWindow {
 
 const batchesColumn = (column: string) => outerColumn('batches', column);
 
-/** The users of a batch's rows in `table` (members or invitations), in the order they came; each with `role` if given. */
+/**
+ * The users of a batch's rows in `table` (members or invitations), in the order they came; each with its `role`
+ * when given.
+ */
 const peopleOf = (table: typeof batchMembers | typeof batchInvitations, role?: SQL) =>
   userRefList(
     sql`from ${table} entry join ${users} u on u.id = entry.user_id

@@ -31,10 +31,7 @@ export const postsColumn = (column: string) => outerColumn('posts', column);
 /** The owner's username, looked up for the rows read only (an owner is never deleted). */
 const ownerUsername = usernameOf(postsColumn('owner_id')) as SQL<string>;
 
-/**
- * Everyone interested in the outer query's post, with their role,
- * in the order they came: one lookup for both roles.
- */
+/** Everyone interested in the outer query's post, with their role, in the order they came: one lookup for both. */
 const interested = sql<UserRefWithRole<PostInterestRole>[]>`${userRefList(
   sql`from ${postInterests} interest join ${users} u on u.id = interest.user_id
     where interest.post_id = ${postsColumn('id')}`,
