@@ -610,6 +610,10 @@ forEachDatabase((kind) => {
       const common = await plan('student', 'q=bulk&sort=relevance');
       assert.match(common, /Index Scan using posts_role_status_created_at_id_idx/, common);
       assert.doesNotMatch(common, /BitmapAnd/, common);
+      // Relevance ranks its candidates from the rows it found them in, whether walked or read from the text
+      // index: only the page's own posts are looked up by id, never every candidate a second time.
+      for (const explained of [common, await plan('student', 'q=vocabulary&sort=relevance')])
+        assert.equal(explained.match(/using posts_pkey on posts/g)?.length, 1, explained);
     });
   }
 });
