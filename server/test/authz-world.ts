@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
-import { authHeader, PASSWORD, signUpAs, type Account, type TestApp } from './helpers';
+import { authHeader, PASSWORD, rowsOf, signUpAs, type Account, type TestApp } from './helpers';
 import { createBatchOk, createInvitingBatch, createPostOk, holdClass, PHYSICS_POST } from './fixtures';
 import { batchInvitations, batchMaterials } from '../src/db/schema';
 import { fileToken } from '../src/modules/classroom/files';
@@ -393,8 +393,6 @@ export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot)
     return JSON.stringify(was) !== JSON.stringify(is);
   });
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The Dhaka day (YYYY-MM-DD) `days` after today: Dhaka is UTC+06:00 all year. */
 function dhakaDay(days: number): string {

@@ -5,9 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../src/db';
 import { EmbeddedVacuum } from '../src/db/vacuum';
-import { DATABASE_KINDS, openTestDatabase, startTestApp, type TestDatabase } from './helpers';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { DATABASE_KINDS, openTestDatabase, rowsOf, startTestApp, type TestDatabase } from './helpers';
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
 

@@ -450,6 +450,9 @@ export async function removeAccount(t: TestApp, adminToken: string, id: string):
   assert.equal(removed.statusCode, 200, removed.body);
 }
 
+/** The rows of a raw statement's result (`db.execute`), as `T`. */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** How many times the plan of `statement` reads `table`: each scan of it, however deep in the plan. */
 export async function scansOfTable(db: Queryable, statement: SQLWrapper, table: string): Promise<number> {
   return planNodes(await planOf(db, statement)).filter((node) => node['Relation Name'] === table).length;

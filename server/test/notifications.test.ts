@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { notificationStreamTickets } from '../src/db/schema';
+import { unreadCount } from '../src/modules/notifications/repository';
 import { notify } from '../src/modules/notifications/writer';
 import { createPostOk, PHYSICS_POST } from './fixtures';
 import {
@@ -9,6 +10,7 @@ import {
   DATABASE_KINDS,
   forEachDatabase,
   openTestDatabase,
+  rowsOf,
   signUpAs,
   startTestApp,
   type Account,
@@ -59,6 +61,25 @@ forEachDatabase((kind) => {
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().data.expiresIn, 60);
     return response.json().data.ticket;
+  }
+
+  if (kind === 'postgres') {
+    test("a user's unread count keeps one plan for every run, where it was planned afresh each time", async () => {
+      // On one connection (a transaction's), past the five runs PostgreSQL plans for the values before it
+      // weighs a plan kept for all of them.
+      const plans = await t.database.db.transaction(async (tx) => {
+        for (let run = 0; run < 8; run += 1) await unreadCount(tx, alice.id);
+        return rowsOf<{ generic: number }>(
+          await tx.execute(
+            sql`select generic_plans::int as generic from pg_prepared_statements where statement like '%is_read%'`,
+          ),
+        );
+      });
+      assert.ok(
+        plans.some((row) => row.generic > 0),
+        JSON.stringify(plans),
+      );
+    });
   }
 
   test('every notification endpoint answers 401 signed out', async () => {

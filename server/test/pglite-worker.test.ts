@@ -7,7 +7,7 @@ import { uniqueViolation } from '../src/db/errors';
 import { preparedStatement } from '../src/db/prepared';
 import { handleAsRequest } from '../src/db/request-age';
 import { users } from '../src/db/schema';
-import { openTestDatabase, type TestDatabase } from './helpers';
+import { openTestDatabase, rowsOf, type TestDatabase } from './helpers';
 
 /** The scratch table these tests create. */
 const proxyTest = pgTable('proxy_test', { id: integer('id').primaryKey(), note: text('note').notNull() });
@@ -28,7 +28,6 @@ async function uniqueViolationOf(insert: PromiseLike<unknown>): Promise<Record<s
 }
 
 /** The rows of a raw `execute` (the shared Db type leaves its result untyped). */
-const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // PGlite runs in a worker thread behind a proxy client (src/db/pglite-client.ts); these pin down what
 // drizzle and the server rely on across the thread boundary.
