@@ -450,7 +450,7 @@ export async function removeAccount(t: TestApp, adminToken: string, id: string):
   assert.equal(removed.statusCode, 200, removed.body);
 }
 
-/** The rows of a raw statement's result (`db.execute`), as `T`. */
+/** The rows of a raw `execute`, as `T` (the shared Db type leaves its result untyped). */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** How many times the plan of `statement` reads `table`: each scan of it, however deep in the plan. */

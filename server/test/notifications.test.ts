@@ -64,7 +64,7 @@ forEachDatabase((kind) => {
   }
 
   if (kind === 'postgres') {
-    test("a user's unread count keeps one plan for every run, where it was planned afresh each time", async () => {
+    test("a user's unread count keeps one plan for every run", async () => {
       // On one connection (a transaction's), past the five runs PostgreSQL plans for the values before it
       // weighs a plan kept for all of them.
       const plans = await t.database.db.transaction(async (tx) => {

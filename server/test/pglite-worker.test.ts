@@ -27,8 +27,6 @@ async function uniqueViolationOf(insert: PromiseLike<unknown>): Promise<Record<s
   return cause;
 }
 
-/** The rows of a raw `execute` (the shared Db type leaves its result untyped). */
-
 // PGlite runs in a worker thread behind a proxy client (src/db/pglite-client.ts); these pin down what
 // drizzle and the server rely on across the thread boundary.
 describe('PGlite in a worker thread', () => {

@@ -323,7 +323,6 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
   const estimated = () => idsWhere(db, matching);
   /** What `sort=relevance` ranks by, when there are words to rank. */
   const rank = query.sort === 'relevance' && query.q !== undefined ? rankOf(side, query.q) : undefined;
-  const ranked = rank !== undefined;
   /**
    * A keyword search's page walks an index in its order (newest first, by salary, by place), checking each
    * post for the words. The planner takes a word it has no statistics for (one few posts of the side hold, or
@@ -333,7 +332,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * from merging the two). A common word's page still walks, and finds its matches at once. Relevance reads
    * its candidates apart already (see pageIdsOf).
    */
-  const countedFirst = query.q !== undefined && !ranked;
+  const countedFirst = query.q !== undefined && rank === undefined;
   const order = ordering(side, query, places);
   /**
    * The page's posts are found by id first and read whole after: a walk that checks its filters from the index
@@ -357,7 +356,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
    * computed from the row the walk or the text index read it from (ranking them after, by id, read every
    * candidate's row a second time: 10 → 6 ms for 'algebra' at 100,000 posts).
    */
-  const rankedCandidates = (rank: SQL) => (source: SQL | undefined) =>
+  const rankedCandidates = (rank: SQL, source: SQL | undefined) =>
     db
       .select({ id: posts.id, createdAt: posts.createdAt, rank: rank.as('rank') })
       .from(posts)
@@ -366,7 +365,7 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
       .limit(SEARCH_TOTAL_CAP);
   /** The ids of a relevance page, cut from its candidates (rankedCandidates) in order, the rank first. */
   const rankedPageIds = (rank: SQL, source: SQL | undefined) => {
-    const candidates = rankedCandidates(rank)(source).as('candidates');
+    const candidates = rankedCandidates(rank, source).as('candidates');
     return db
       .select({ id: candidates.id })
       .from(candidates)
@@ -397,7 +396,10 @@ function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, 
       const every = firstMatches(await matchesSource());
       return { ids: pageIds(sql`${postsColumn('id')} in (select id from (${every} offset 0) every_match)`) };
     }
-    if (rank) return { ids: rankedPageIds(rank, await sourceFor(rankedCandidates(rank))) };
+    if (rank) {
+      const source = await sourceFor((candidatesOf) => rankedCandidates(rank, candidatesOf));
+      return { ids: rankedPageIds(rank, source) };
+    }
     if (places.length === 0) return { ids: pageIds(where) };
     const tiered = and(where, nearestPage(db, where, tiersOf(places), query));
     const throughWholeSide = await readsThroughWholeSide(page(pageIds(tiered)));
