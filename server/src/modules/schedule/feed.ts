@@ -13,7 +13,7 @@ import type { AuthUser } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
 import { API_PREFIX } from '../../http/prefix';
 import { textIn } from '../../i18n/catalog';
-import { addDays, startOfDhakaDay } from './dhaka';
+import { addDays, DHAKA_ZONE, startOfDhakaDay } from './dhaka';
 import { calendarFor } from './sessions';
 
 type FeedContext = Pick<AppContext, 'db' | 'secretBox' | 'clock'> & {
@@ -105,7 +105,7 @@ export async function calendarFile(ctx: FeedContext, file: string): Promise<stri
     x: [{ key: 'X-WR-TIMEZONE', value: SCHEDULE_TIME_ZONE }],
     ttl: 60 * 60,
   });
-  const inDhaka = (iso: string) => DateTime.fromISO(iso, { zone: SCHEDULE_TIME_ZONE });
+  const inDhaka = (iso: string) => DateTime.fromISO(iso, { zone: DHAKA_ZONE });
   for (const session of sessions) {
     const cancelled = session.status === 'cancelled';
     calendar.createEvent({
