@@ -13,7 +13,7 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
-import { MATCHING_FIELDS } from './fixtures';
+import { callApi, changeSession, classGroup, MATCHING_FIELDS, sessionsOf } from './fixtures';
 
 const teacherOffer = {
   subject: 'Chemistry',
@@ -183,53 +183,91 @@ forEachDatabase((kind) => {
     assert.equal((await profile(kicked.token)).statusCode, 401);
   });
 
-  test(`${kind}: sign-ins, registrations and the caller's own notifications leave the caches`, async () => {
-    // Answered from the session check alone, so it shows whether the cached check was kept.
-    const unreadCount = (token: string) =>
-      t.request({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: authHeader(token) });
+  /** Answered from the session check alone, so it shows whether the cached check was kept. */
+  const unreadCount = (token: string) =>
+    t.request({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: authHeader(token) });
+
+  /**
+   * Makes each of `writes` in turn and checks it left the caches: a student removed behind the app's back (only
+   * a write that empties the caches lets this instance see it) stays signed in until a logout, which empties them.
+   */
+  async function assertWritesKeepCaches(writes: [what: string, write: () => Promise<unknown>][]) {
     const kicked = await signUpAs(t, 'student');
     assert.equal((await unreadCount(kicked.token)).statusCode, 200);
-    // Removed behind the app's back: only a write that empties the caches lets this instance see it.
     await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, kicked.id));
-    const someone = await signUpAs(t, 'teacher');
-    const writes = [
-      () => t.login(student.name, PASSWORD),
-      () =>
-        t.request({
-          method: 'POST',
-          url: '/api/v1/forget-password',
-          payload: { email: 'nobody@example.com' },
-        }),
-      () =>
-        t.request({
-          method: 'POST',
-          url: '/api/v1/notifications/read-all',
-          headers: authHeader(someone.token),
-        }),
-      () =>
-        t.request({
-          method: 'POST',
-          url: '/api/v1/notifications/stream-ticket',
-          headers: authHeader(someone.token),
-        }),
-      () =>
-        t.request({
-          method: 'DELETE',
-          url: `/api/v1/notifications/${randomUUID()}`,
-          headers: authHeader(someone.token),
-        }),
-    ];
-    for (const write of writes) {
+    for (const [what, write] of writes) {
       await write();
       assert.equal(
         (await unreadCount(kicked.token)).statusCode,
         200,
-        `the cached session check was kept after write ${writes.indexOf(write)}`,
+        `the cached session check was kept after ${what}`,
       );
     }
-    const write = await t.request({ method: 'POST', url: '/api/v1/logout' });
-    assert.equal(write.statusCode, 200, write.body);
+    const logout = await t.request({ method: 'POST', url: '/api/v1/logout' });
+    assert.equal(logout.statusCode, 200, logout.body);
     assert.equal((await unreadCount(kicked.token)).statusCode, 401);
+  }
+
+  /** A write through the API that must succeed. */
+  const succeeding = (request: () => ReturnType<typeof callApi>) => async () => {
+    const response = await request();
+    assert.ok(response.statusCode < 300, `${response.statusCode} ${response.body}`);
+  };
+
+  test(`${kind}: sign-ins, registrations and the caller's own notifications leave the caches`, async () => {
+    let someone: Account | undefined;
+    const asSomeone = () => authHeader(someone?.token ?? '');
+    await assertWritesKeepCaches([
+      ['a registration', async () => (someone = await signUpAs(t, 'teacher'))],
+      ['a sign-in', () => t.login(student.name, PASSWORD)],
+      [
+        'a password reset asked for',
+        () =>
+          t.request({
+            method: 'POST',
+            url: '/api/v1/forget-password',
+            payload: { email: 'nobody@example.com' },
+          }),
+      ],
+      [
+        'notifications read',
+        () => t.request({ method: 'POST', url: '/api/v1/notifications/read-all', headers: asSomeone() }),
+      ],
+      [
+        'a stream ticket',
+        () => t.request({ method: 'POST', url: '/api/v1/notifications/stream-ticket', headers: asSomeone() }),
+      ],
+      [
+        'a notification deleted',
+        () =>
+          t.request({ method: 'DELETE', url: `/api/v1/notifications/${randomUUID()}`, headers: asSomeone() }),
+      ],
+    ]);
+  });
+
+  test(`${kind}: a batch's classes, ratings and reports leave the caches`, async () => {
+    const { teacher, students, batch } = await classGroup(t, (role) => signUpAs(t, role), {}, 1);
+    const [member] = students as [Account];
+    const [session] = await sessionsOf(t, teacher, batch._id);
+    assert.ok(session, 'the batch has classes');
+    await assertWritesKeepCaches([
+      ['a class started', succeeding(() => callApi(t, 'POST', `/zoom/create-meeting/${batch._id}`, teacher))],
+      [
+        'a class changed',
+        succeeding(() => changeSession(t, teacher, batch._id, session._id, { note: 'Bring a calculator' })),
+      ],
+      [
+        'a rating',
+        succeeding(() => callApi(t, 'POST', `/rating/give-rating/${teacher.id}`, member, { rating: 5 })),
+      ],
+      [
+        'a report',
+        succeeding(() =>
+          callApi(t, 'POST', '/report/create', member, { reportee_id: teacher.id, message: 'Late twice.' }),
+        ),
+      ],
+      ['a calendar feed', succeeding(() => callApi(t, 'POST', '/calendar/feed/rotate', member))],
+    ]);
   });
 
   test(`${kind}: only those writes are declared to leave the caches`, () => {
@@ -237,18 +275,34 @@ forEachDatabase((kind) => {
       .filter((route) => route.keepsReadCaches)
       .map((route) => `${route.method} ${route.url}`);
     assert.deepEqual(keeping.sort(), [
+      'DELETE /api/v1/batch/:id/assignments/:assignmentId',
+      'DELETE /api/v1/batch/:id/materials/:materialId',
       'DELETE /api/v1/batch/:id/messages/:messageId',
       'DELETE /api/v1/notifications/:id',
       'DELETE /api/v1/notifications/delete-path',
+      'DELETE /api/v1/rating/delete-rating/:ratingId',
       'PATCH /api/v1/notifications/:id/read',
+      'POST /api/v1/batch/:id/assignments',
+      'POST /api/v1/batch/:id/materials',
       'POST /api/v1/batch/:id/messages',
       'POST /api/v1/batch/:id/messages/:messageId/report',
+      'POST /api/v1/calendar/feed/rotate',
       'POST /api/v1/forget-password',
       'POST /api/v1/login',
       'POST /api/v1/notifications/read-all',
       'POST /api/v1/notifications/stream-ticket',
+      'POST /api/v1/rating/give-rating/:teacherId',
       'POST /api/v1/register',
+      'POST /api/v1/report/create',
+      'POST /api/v1/zoom/create-meeting/:batchId',
+      'PUT /api/v1/batch/:id/assignments/:assignmentId',
+      'PUT /api/v1/batch/:id/assignments/:assignmentId/submissions',
+      'PUT /api/v1/batch/:id/assignments/:assignmentId/submissions/:submissionId/feedback',
+      'PUT /api/v1/batch/:id/materials/sharing',
       'PUT /api/v1/batch/:id/messages/read',
+      'PUT /api/v1/batch/:id/sessions/:sessionId',
+      'PUT /api/v1/batch/:id/sessions/:sessionId/attendance',
+      'PUT /api/v1/rating/update-rating/:ratingId',
     ]);
   });
 

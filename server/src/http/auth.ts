@@ -48,7 +48,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * This write changes nothing the read caches hold: it neither ends a session nor changes a user, a
-     * post or an interest (a sign-in, a registration, the caller's own notifications), so it leaves them.
+     * post or an interest (a sign-in, a registration, the caller's own notifications, a batch's board,
+     * materials, assignments, classes and attendance, ratings and reports), so it leaves them. Those are most
+     * of what people write once they study; each would otherwise empty every instance's caches.
      */
     keepsReadCaches?: boolean;
   }
@@ -97,7 +99,8 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   // user's or revoked session's next request is checked against the database. The other instances are
   // told before the response leaves too (http/cache-broadcast.ts). onResponse repeats it for replies that
   // never reach onSend. Only routes declared `keepsReadCaches` are spared: sign-ins are the most frequent
-  // writes by far, and each would otherwise send every signed-in person's next request to the database.
+  // writes by far, and a classroom's the next; each would otherwise send every signed-in person's next request
+  // to the database.
   const announced = new WeakSet<FastifyRequest>();
   const invalidateAfterWrite = async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;

@@ -103,6 +103,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch/:id/assignments',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: 'Set an assignment in a batch you teach; its students are notified',
@@ -137,6 +138,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/assignments/:assignmentId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: 'Edit an assignment of a batch you teach',
@@ -167,6 +169,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/batch/:id/assignments/:assignmentId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: 'Delete an assignment and its submissions: the batch teacher, or an admin',
@@ -211,6 +214,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/assignments/:assignmentId/submissions',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: 'Submit your answer to an assignment, or replace it until the due time',
@@ -244,6 +248,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/assignments/:assignmentId/submissions/:submissionId/feedback',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: "Give feedback and an optional mark on a student's submission (the batch teacher)",

@@ -60,6 +60,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch/:id/materials',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary:
@@ -92,6 +93,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/batch/:id/materials/:materialId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: "Delete a material: the batch's teacher, whoever shared it, or an admin",
@@ -112,6 +114,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/materials/sharing',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['classroom'],
         summary: "Let the batch's students share materials too, or not (the batch's teacher)",

@@ -14,6 +14,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/zoom/create-meeting/:batchId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['meetings'],
         summary:

@@ -72,6 +72,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rating/give-rating/:teacherId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['ratings'],
         summary: 'A student rates (and may review) a teacher they study or studied with; once per teacher',
@@ -95,6 +96,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rating/update-rating/:ratingId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['ratings'],
         summary: 'The student edits their own rating or review',
@@ -117,6 +119,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rating/delete-rating/:ratingId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['ratings'],
         summary: 'The student deletes their own rating and review',

@@ -10,6 +10,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/create',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['reports'],
         summary: 'Report another user to the admins',

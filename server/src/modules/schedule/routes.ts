@@ -81,6 +81,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/sessions/:sessionId',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['schedule'],
         summary: 'Move, cancel or restore one class of a batch you teach, with a note for its members',
@@ -113,6 +114,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/batch/:id/sessions/:sessionId/attendance',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['schedule'],
         summary: "Mark the batch's students present, late or absent for a class that has started",
@@ -180,6 +182,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar/feed/rotate',
     {
+      config: { keepsReadCaches: true },
       schema: {
         tags: ['schedule'],
         summary: 'Replace your calendar subscription link; the old one stops working at once',
