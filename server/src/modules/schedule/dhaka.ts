@@ -16,7 +16,7 @@ const HOUR = 60 * 60_000;
 const HOURS_KEPT = 20_000;
 
 /**
- * An IANA zone that works out its offset once an hour. Luxon's asks the platform's Intl for every offset it
+ * An IANA zone that works out its offset once an hour. Luxon's own asks the platform's Intl for every offset it
  * needs, several for each date it builds or moves, at about 8 µs each: reading a calendar's range took 200 µs,
  * 30 µs with the offsets kept. An hour's offset is kept only when it is the same at its first and last
  * millisecond, so an instant in an hour that holds a change of offset is worked out as Luxon does.
