@@ -184,8 +184,7 @@ forEachDatabase((kind) => {
   });
 
   /** Answered from the session check alone, so it shows whether the cached check was kept. */
-  const unreadCount = (token: string) =>
-    t.request({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: authHeader(token) });
+  const unreadCount = (account: Account) => callApi(t, 'GET', '/notifications/unread-count', account);
 
   /**
    * Makes each of `writes` in turn and checks it left the caches: a student removed behind the app's back (only
@@ -193,19 +192,19 @@ forEachDatabase((kind) => {
    */
   async function assertWritesKeepCaches(writes: [what: string, write: () => Promise<unknown>][]) {
     const kicked = await signUpAs(t, 'student');
-    assert.equal((await unreadCount(kicked.token)).statusCode, 200);
+    assert.equal((await unreadCount(kicked)).statusCode, 200);
     await t.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, kicked.id));
     for (const [what, write] of writes) {
       await write();
       assert.equal(
-        (await unreadCount(kicked.token)).statusCode,
+        (await unreadCount(kicked)).statusCode,
         200,
         `the cached session check was kept after ${what}`,
       );
     }
     const logout = await t.request({ method: 'POST', url: '/api/v1/logout' });
     assert.equal(logout.statusCode, 200, logout.body);
-    assert.equal((await unreadCount(kicked.token)).statusCode, 401);
+    assert.equal((await unreadCount(kicked)).statusCode, 401);
   }
 
   /** A write through the API that must succeed. */
@@ -215,33 +214,17 @@ forEachDatabase((kind) => {
   };
 
   test(`${kind}: sign-ins, registrations and the caller's own notifications leave the caches`, async () => {
-    let someone: Account | undefined;
-    const asSomeone = () => authHeader(someone?.token ?? '');
+    const someone = await signUpAs(t, 'teacher');
     await assertWritesKeepCaches([
-      ['a registration', async () => (someone = await signUpAs(t, 'teacher'))],
+      ['a registration', () => signUpAs(t, 'student')],
       ['a sign-in', () => t.login(student.name, PASSWORD)],
       [
         'a password reset asked for',
-        () =>
-          t.request({
-            method: 'POST',
-            url: '/api/v1/forget-password',
-            payload: { email: 'nobody@example.com' },
-          }),
+        () => callApi(t, 'POST', '/forget-password', null, { email: 'nobody@example.com' }),
       ],
-      [
-        'notifications read',
-        () => t.request({ method: 'POST', url: '/api/v1/notifications/read-all', headers: asSomeone() }),
-      ],
-      [
-        'a stream ticket',
-        () => t.request({ method: 'POST', url: '/api/v1/notifications/stream-ticket', headers: asSomeone() }),
-      ],
-      [
-        'a notification deleted',
-        () =>
-          t.request({ method: 'DELETE', url: `/api/v1/notifications/${randomUUID()}`, headers: asSomeone() }),
-      ],
+      ['notifications read', () => callApi(t, 'POST', '/notifications/read-all', someone)],
+      ['a stream ticket', () => callApi(t, 'POST', '/notifications/stream-ticket', someone)],
+      ['a notification deleted', () => callApi(t, 'DELETE', `/notifications/${randomUUID()}`, someone)],
     ]);
   });
 
