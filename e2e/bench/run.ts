@@ -147,13 +147,15 @@ interface SearchScale {
 const scales: SearchScale[] = [];
 
 for (const posts of SCALES) {
-  const grownIn = server.grow(posts);
+  const grown = server.grow(posts);
   await server.start();
   const people = await signInPeople(server.base, 50);
   console.log(
     `\n── Search at ${posts.toLocaleString('en')} posts on ${DATABASE_URL ? 'PostgreSQL' : 'the embedded database'} ` +
-      `(grown in ${grownIn.toFixed(0)} s): ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+      `(grown in ${grown.seconds.toFixed(0)} s): ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
+  for (const line of grown.report.split('\n')) console.log(`  ${line}`);
+  console.log();
   header();
   const bareResult = await measured(searchStep(posts), () => load(server.base, bare, CONNECTIONS, SECONDS));
   row(bare.name, bareResult, bareResult.throughput);

@@ -141,8 +141,11 @@ export class BenchServer {
     return this.child?.pid ? processCpuMs(this.child.pid) : 0;
   }
 
-  /** Grows the (stopped) server's database to `posts` posts and 10,000 synthetic users; answers the seconds taken. */
-  grow(posts: number): number {
+  /**
+   * Grows the (stopped) server's database to `posts` posts and 10,000 synthetic users; answers the seconds taken
+   * and what grow-data reported (on PostgreSQL, whether the posts fit in its buffers too).
+   */
+  grow(posts: number): { seconds: number; report: string } {
     const started = Date.now();
     const grown = spawnSync(
       process.execPath,
@@ -154,10 +157,10 @@ export class BenchServer {
         GROWN_PASSWORD,
         '--quiet',
       ],
-      { cwd: repoRoot, env: this.env(), stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: repoRoot, env: this.env(), stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
     );
     if (grown.status !== 0) throw new Error('grow-data failed');
-    return (Date.now() - started) / 1000;
+    return { seconds: (Date.now() - started) / 1000, report: grown.stdout.trim() };
   }
 
   dispose(): void {

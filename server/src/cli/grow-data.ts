@@ -30,6 +30,7 @@ import {
 import { findDistrict, findDivision } from '@pathshala/shared-api/contract/places';
 import { ConfigError, loadStorageConfig } from '../config';
 import { openDatabase, type Db } from '../db';
+import { bufferFit, describeBufferFit } from '../db/buffer-fit';
 import {
   batches,
   batchMaterials,
@@ -722,6 +723,7 @@ async function runGrowData(argv: string[]): Promise<number> {
     console.log(
       `Posts: ${result.before} before, ${result.inserted} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    if (database.driver === 'postgres') console.log(describeBufferFit(await bufferFit(database.db)));
     return 0;
   } catch (error) {
     console.error(
