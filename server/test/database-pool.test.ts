@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db';
+import { queryPlan } from '../src/db/plans';
 import { handleAsRequest } from '../src/db/request-age';
 import { isDatabaseUnavailable, poolExhaustion } from '../src/db/errors';
 import { SERVER_BUSY_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler';
@@ -82,16 +83,48 @@ async function holdConnection(database: Database) {
 }
 
 describe('the connections', POSTGRES_ONLY, () => {
-  test('compile no statement to machine code (jit off)', async () => {
+  /** Runs `read` on a pool opened as the server opens it, on a database of its own. */
+  async function onServerPool<T>(read: (database: Database) => Promise<T>): Promise<T> {
     const owned = await openTestDatabase('postgres');
     const database = await openDatabase({ driver: 'postgres', url: owned.url! });
     try {
-      const shown = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
-      assert.equal(shown.rows[0]?.jit, 'off');
+      return await read(database);
     } finally {
       await database.close();
       await owned.dispose();
     }
+  }
+
+  test('compile no statement to machine code (jit off)', async () => {
+    const shown = await onServerPool(
+      async (database) =>
+        (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] },
+    );
+    assert.equal(shown.rows[0]?.jit, 'off');
+  });
+
+  test('plan no statement across parallel workers, even where the planner would find them cheap', async () => {
+    // Parallel workers made free, so that only the connection's own setting stands between a count of a table
+    // of some pages and a plan that gathers workers; the same count with workers allowed shows that it would.
+    const plans = await onServerPool(async (database) => {
+      await database.db.execute(sql`insert into rate_limit_counters (key, count, reset_at)
+        select 'parallel-test:' || n, n, now() + interval '1 hour' from generate_series(1, 20000) n`);
+      await database.db.execute(sql`analyze rate_limit_counters`);
+      const planWith = (workers: SQL) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local parallel_setup_cost = 0`);
+          await tx.execute(sql`set local parallel_tuple_cost = 0`);
+          await tx.execute(sql`set local min_parallel_table_scan_size = 0`);
+          await tx.execute(workers);
+          return queryPlan(tx, sql`select count(*) from rate_limit_counters`);
+        });
+      return [
+        await planWith(sql`select 1`),
+        await planWith(sql`set local max_parallel_workers_per_gather = 2`),
+      ];
+    });
+    assert.doesNotMatch(plans[0] ?? '', /Gather/);
+    assert.match(plans[1] ?? '', /Gather/);
   });
 });
 

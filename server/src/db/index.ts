@@ -147,8 +147,15 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
  * - 16 MB for a sort or a bitmap (`work_mem`, 4 MB by default): a search whose filters each match a hundred
  *   thousand posts of a million made its bitmaps lossy at 4 MB and rechecked every post of their pages,
  *   taking twice as long.
+ * - No parallel workers (`max_parallel_workers_per_gather` 0, 2 by default): each request's statements run in
+ *   its connection's process alone. Workers only pay when cores stand idle, and a server's requests keep them
+ *   busy; at a million posts the planner gathered workers for 11 of the 3,020 statements of the bench's varied
+ *   searches (a tutor's gender, some keywords ranked), and each ran twice as long, alone, as its plan without
+ *   them (1.56 s against 0.76 s in all; a count of 'weekly_schedule=Sunday,Monday&tutor_gender=female' 72 ms
+ *   against 5), while taking the cores the other requests were waiting for.
  */
-const SESSION_SETTINGS = '-c jit=off -c random_page_cost=1.1 -c work_mem=16MB';
+const SESSION_SETTINGS =
+  '-c jit=off -c random_page_cost=1.1 -c work_mem=16MB -c max_parallel_workers_per_gather=0';
 
 /** DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS when the target names none. */
 export const DEFAULT_POOL = { size: 10, waitMs: 5000 };
