@@ -19,7 +19,7 @@ export async function bufferFit(db: Queryable): Promise<BufferFit> {
   )) as unknown as { rows: BufferFit[] };
   const [fit] = result.rows;
   if (!fit) throw new Error('PostgreSQL answered no sizes');
-  return { sharedBuffersBytes: Number(fit.sharedBuffersBytes), postsBytes: Number(fit.postsBytes) };
+  return fit;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MB`;
