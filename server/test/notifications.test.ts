@@ -121,6 +121,14 @@ forEachDatabase((kind) => {
       third.json().data.map((item: { message: string }) => item.message),
       ['page item 5', 'page item 4', 'page item 3', 'page item 2', 'page item 1'],
     );
+    assert.deepEqual(third.json().meta, { page: 3, limit: 10, total: 25 });
+    // A page past the last is empty and still tells how many there are; someone with none has 0.
+    const pastTheLast = await api('GET', '/notifications/getnotifications?page=4&limit=10', bob.token);
+    assert.deepEqual(pastTheLast.json().data, []);
+    assert.deepEqual(pastTheLast.json().meta, { page: 4, limit: 10, total: 25 });
+    const nobody = await signUpAs(t, 'student');
+    const none = await api('GET', '/notifications/getnotifications', nobody.token);
+    assert.deepEqual([none.json().data, none.json().meta], [[], { page: 1, limit: 20, total: 0 }]);
     const defaults = await api('GET', '/notifications/getnotifications', bob.token);
     assert.deepEqual(defaults.json().meta, { page: 1, limit: 20, total: 25 });
     assert.ok(!defaults.body.includes('only for alice'));

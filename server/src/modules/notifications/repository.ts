@@ -26,16 +26,25 @@ const ITEM_COLUMNS = {
 
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
-const ownItems = preparedStatement('notifications_page', (db, name) =>
-  db
-    .select(ITEM_COLUMNS)
+/**
+ * A page of the user's notifications, newest first (the (user_id, created_at desc) index), each row carrying how
+ * many the user has: one statement, so one round trip and one wait for a connection, and a total that agrees
+ * with the page.
+ */
+const ownItems = preparedStatement('notifications_page', (db, name) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...ITEM_COLUMNS,
+      total: sql<number>`(select count(*)::int from ${notifications} counted where counted.user_id = ${userId})`,
+    })
     .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
+    .prepare(name);
+});
 const ownTotal = preparedStatement('notifications_total', (db, name) =>
   db
     .select({ total: count() })
@@ -44,13 +53,15 @@ const ownTotal = preparedStatement('notifications_total', (db, name) =>
     .prepare(name),
 );
 
-/** A user's notifications, newest first (the (user_id, created_at desc) index), and how many there are. */
+/**
+ * A user's notifications, newest first, and how many there are. Only a page past the last (never the first:
+ * an empty first page means none) has no row to carry the total, and counts alone.
+ */
 export async function listNotifications(db: Queryable, userId: string, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    ownItems(db).execute({ userId, limit, offset: (page - 1) * limit }),
-    ownTotal(db).execute({ userId }),
-  ]);
-  return { items: rows.map(toNotificationItem), total: total?.total ?? 0 };
+  const rows = await ownItems(db).execute({ userId, limit, offset: (page - 1) * limit });
+  const total =
+    rows[0]?.total ?? (page === 1 ? 0 : ((await ownTotal(db).execute({ userId }))[0]?.total ?? 0));
+  return { items: rows.map(toNotificationItem), total };
 }
 
 /** Written out, not a parameter: a plan kept for every run must see the partial index's own condition. */
