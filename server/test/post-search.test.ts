@@ -1,7 +1,7 @@
 import type { Role } from '@pathshala/shared-api/contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   POST_MESSAGES,
   POST_SEARCH_LIMITS,
@@ -13,6 +13,7 @@ import {
   authHeader,
   forEachDatabase,
   removeAccount,
+  rowsOf,
   startTestApp,
   type TestApp,
   signUpAs,
@@ -193,6 +194,49 @@ forEachDatabase((kind) => {
     assert.deepEqual(await titles('title=_'), ['Physics_lab partner']);
     assert.deepEqual(await titles('description=%25'), ['Calculus help']);
     assert.deepEqual(await titles('title=%5C'), []);
+  });
+
+  test('a subject is found by any part of it, whichever subject a post is written with or changed to', async () => {
+    const starCharts = await addPost(student, { title: 'Star charts', subject: 'ASTRONOMY Club' });
+    // Several posts in one statement, one of them with a subject another has in other letters.
+    const added = await t.database.db
+      .insert(posts)
+      .values(
+        [
+          ['Tide tables', 'Oceanography'],
+          ['Night sky', 'Astronomy club'],
+        ].map(([title, subject]) => ({
+          ownerId: otherStudent.id,
+          ownerRole: 'student' as const,
+          title: title as string,
+          subject: subject as string,
+          subtitle: 'Lessons',
+          class: '8',
+          time: 'Any time',
+          salary: 4000,
+          description: 'Help wanted.',
+          createdAt: new Date(Date.now() - 30 * 60_000),
+        })),
+      )
+      .returning({ id: posts.id });
+    try {
+      assert.deepEqual(await titles('subject=tronomy C'), ['Star charts', 'Night sky']);
+      assert.deepEqual(await titles('subject=ocean'), ['Tide tables']);
+      await t.database.db.update(posts).set({ subject: 'Marine Biology' }).where(eq(posts.id, starCharts));
+      assert.deepEqual(await titles('subject=marine'), ['Star charts']);
+      assert.deepEqual(await titles('subject=astronomy'), ['Night sky']);
+      // Each subject once, in lower case, the one no post has now included: it matches nothing.
+      const subjects = await t.database.db.execute<{ subject: string }>(
+        sql`select subject from post_subjects where subject in ('astronomy club', 'oceanography', 'marine biology')
+          order by subject`,
+      );
+      assert.deepEqual(
+        rowsOf(subjects).map((row) => row.subject),
+        ['astronomy club', 'marine biology', 'oceanography'],
+      );
+    } finally {
+      await t.database.db.delete(posts).where(inArray(posts.id, [starCharts, ...added.map((row) => row.id)]));
+    }
   });
 
   test('class is exact; any or empty is every class', async () => {

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -71,13 +72,14 @@ export const postStatus = pgEnum('post_status', POST_STATUSES);
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * An index of one side's open posts with the same `keys` (a place, the medium), newest first, ending with the
- * `carried` columns, which order nothing (the id before them is unique) but let a walk read them from the index.
+ * An index of one side's open posts with the same `keys` (a place, the medium, the subject), newest first,
+ * ending with the `carried` columns, which order nothing (the id before them is unique) but let a walk read them
+ * from the index.
  */
 function openNewestFirst(
   table: Record<'ownerRole' | 'createdAt' | 'id' | 'status', ExtraConfigColumn>,
   name: string,
-  keys: Partial<ExtraConfigColumn>[],
+  keys: (Partial<ExtraConfigColumn> | SQL)[],
   carried: Partial<ExtraConfigColumn>[] = [],
 ) {
   return index(name)
@@ -175,18 +177,10 @@ export const posts = pgTable(
       .using('gin', openPostText(table, 'student'))
       .with({ fastupdate: false }),
     // Substring filters (ILIKE '%…%') on the fields people type into most. The subject's for all posts serves
-    // the admin's lists (any status).
+    // the admin's lists (any status); a search's subject is looked up among the subjects (postSubjects).
     substrings('posts_subject_trgm_idx', table.subject),
-    // Each side's search by subject reads its own open posts' trigrams: at a million posts "math" is in the
-    // subjects of 125,000 posts of both sides and every status, 21,000 open offers and 85,000 open requests.
-    substrings('posts_open_offers_subject_trgm_idx', table.subject).where(openOf(table, 'teacher')),
-    substrings('posts_open_requests_subject_trgm_idx', table.subject).where(openOf(table, 'student')),
     substrings('posts_title_trgm_idx', table.title),
-    // Student dashboard: the newest open teacher offers of one subject (any letter case) or one class.
-    // Statistics on lower(subject) (migration 0012) let the planner walk the first newest first.
-    index('posts_open_offers_subject_idx')
-      .on(sql`lower(${table.subject})`, table.createdAt.desc(), table.id.desc())
-      .where(openOf(table, 'teacher')),
+    // Student dashboard: the newest open teacher offers of one class (of one subject: posts_open_subject_idx).
     index('posts_open_offers_class_idx')
       .on(table.class, table.createdAt.desc(), table.id.desc())
       .where(openOf(table, 'teacher')),
@@ -221,6 +215,15 @@ export const posts = pgTable(
     openNewestFirst(table, 'posts_open_area_idx', [table.district, table.area], [table.subject, table.class]),
     // A rare medium (madrasa) the same way; a common one reads the newest-first index with it as a filter.
     openNewestFirst(table, 'posts_open_medium_idx', [table.medium]),
+    // Search by subject: the subjects that hold what was typed (postSubjects), each a range of this index, newest
+    // first, from which the count and the page check the other filters. The student dashboard walks one subject's
+    // newest offers on it.
+    openNewestFirst(
+      table,
+      'posts_open_subject_idx',
+      [sql`lower(${table.subject})`],
+      [table.salary, ...searchFilters(table)],
+    ),
     // Search by salary, cheapest or dearest first (newest first within a salary): a walk of the side's open posts
     // in the page's own order, which stops at a page, and a salary bound's range of them. One index on salary
     // for all posts walked both sides' posts of every status in that order, the other side's first when it
@@ -240,6 +243,17 @@ export const posts = pgTable(
     index('posts_modes_idx').using('gin', table.modes).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Every subject a post has had, in lower case, each once: far fewer names than there are posts. A
+ * search's subject (any part of it, any letter case) is looked up here, and the posts are then read by their
+ * exact subjects (posts_open_subject_idx), where checking each post's subject for the substring read a side's
+ * every open post to count a rare subject's. Kept by triggers on posts (migration 0030) in the transaction that
+ * writes a post, whichever code writes it; a subject no post has any more stays, and matches nothing.
+ */
+export const postSubjects = pgTable('post_subjects', { subject: text('subject').primaryKey() }, (table) => [
+  substrings('post_subjects_trgm_idx', table.subject),
+]);
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;

@@ -172,7 +172,7 @@ function bestFitIds(input: Input): SQL {
 /**
  * The ids of a page of recommended offers, best first, for when the best fit alone does not fill the
  * page. Candidates come from bounded index scans that walk an index newest first and stop: the newest
- * offers of each of the student's subjects (posts_open_offers_subject_idx) and classes
+ * offers of each of the student's subjects (posts_open_subject_idx) and classes
  * (posts_open_offers_class_idx), the newest of all as a fallback (posts_role_status_created_at_id_idx), and
  * the newest in the student's district and area (placeWalks). Only that set, at most
  * (subjects + classes + 3) × READ_PER_LOOKUP rows, is checked and ranked, so the cost does not grow with the

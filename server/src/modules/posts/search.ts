@@ -23,7 +23,7 @@ import {
 import { findDistrict } from '@pathshala/shared-api/contract/places';
 import type { Queryable } from '../../db';
 import { estimatedRows, planNodes, planOf, queryPlan, type PlanNode } from '../../db/plans';
-import { daysIncluding, openPostText, posts, scheduleMask, users } from '../../db/schema';
+import { daysIncluding, openPostText, posts, postSubjects, scheduleMask, users } from '../../db/schema';
 import { postResponse, postsColumn, toPostResponse } from './repository';
 
 /** Who searches: teachers search students' requests, students search teachers' posts. */
@@ -38,6 +38,26 @@ const SEARCHED_ROLE: Record<SearchSide, PostOwnerRole> = { teacher: 'student', s
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/**
+ * The subjects posts have (lower case, see postSubjects) that hold `text` in any letter case: what a search's
+ * subject filter matches, read from that short list's trigrams rather than from each post.
+ */
+async function subjectsContaining(db: Queryable, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ subject: postSubjects.subject })
+    .from(postSubjects)
+    .where(ilike(postSubjects.subject, containing(text)));
+  return rows.map((row) => row.subject);
+}
+
+/** What the filters of `query` look up before the search's statements: the subjects its subject matches. */
+interface Lookups {
+  subjects?: string[];
+}
+
+const lookUp = async (db: Queryable, query: PostSearchQuery): Promise<Lookups> =>
+  query.subject === undefined ? {} : { subjects: await subjectsContaining(db, query.subject) };
 
 const fullText = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
 
@@ -78,7 +98,7 @@ const searchedPosts = (side: SearchSide): SQL[] => [
 ];
 
 /** What a search asks of the posts its side searches (searchedPosts). */
-function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher): SQL[] {
+function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher, lookups: Lookups): SQL[] {
   const where: (SQL | undefined)[] = [
     // The owner's account is live: a flag on the post (set when the account is removed), so counting and
     // ranking read posts alone. It is what makes a result the same for everyone who asks: a searcher's own
@@ -93,8 +113,10 @@ function conditions(side: SearchSide, query: PostSearchQuery, searcher: Searcher
         : or(isNull(posts.preferredTutorGender), eq(posts.preferredTutorGender, searcher.gender)),
     );
   }
+  // The subject's posts by their exact subjects (an array the planner sees, so it knows how many posts have them).
+  if (lookups.subjects !== undefined)
+    where.push(sql`lower(${posts.subject}) = any(${sql.param(lookups.subjects)}::text[])`);
   const textFilters = [
-    [posts.subject, query.subject],
     [posts.title, query.title],
     [posts.subtitle, query.subtitle],
     [posts.description, query.description],
@@ -266,7 +288,7 @@ const readsText = (input: PlanNode) => input['Index Cond']?.includes('@@') === t
  * alone). A text index holds its side's open posts only, but the planner cannot know that the keyword's
  * condition implies the side's: asked for both, it takes the side's share of the posts a second time, expects
  * a sixth of a word's matches among teachers' offers, and reads them through such an intersection, which
- * leaves out nothing (at a million posts, 'vocabulary' 450 ms through posts_open_offers_subject_trgm_idx, 40 ms
+ * leaves out nothing (at a million posts, 'vocabulary' 450 ms through the offers' subject trigrams, 40 ms
  * from the text index alone). An intersection that also takes a filter's index (a district's, a class's) is
  * left as planned: that index narrows the matches.
  */
@@ -295,8 +317,14 @@ export function totalKey(side: SearchSide, query: PostSearchQuery, searcher: Sea
   return `${side}|${side === 'teacher' ? (searcher.gender ?? '-') : ''}|${JSON.stringify(filters)}`;
 }
 
-function searchQueries(db: Queryable, side: SearchSide, query: PostSearchQuery, searcher: Searcher) {
-  const filters = conditions(side, query, searcher);
+function searchQueries(
+  db: Queryable,
+  side: SearchSide,
+  query: PostSearchQuery,
+  searcher: Searcher,
+  lookups: Lookups,
+) {
+  const filters = conditions(side, query, searcher, lookups);
   const where = and(...searchedPosts(side), ...filters);
   const places = query.sort === 'nearest' ? nearestPlaces(searcher.location, query) : [];
   /**
@@ -428,7 +456,13 @@ export async function searchPosts(
   searcher: Searcher,
   totals: SearchTotals = uncounted,
 ): Promise<{ posts: Post[]; total: number }> {
-  const { estimated, countStatement, pageStatement, countedFirst } = searchQueries(db, side, query, searcher);
+  const { estimated, countStatement, pageStatement, countedFirst } = searchQueries(
+    db,
+    side,
+    query,
+    searcher,
+    await lookUp(db, query),
+  );
   const count = async () => (await (await countStatement()).statement)[0]?.total ?? 0;
   const totalOfFullPage = () =>
     totals.get(totalKey(side, query, searcher), async () =>
@@ -459,7 +493,13 @@ export async function explainSearch(
   query: PostSearchQuery,
   searcher: Searcher,
 ): Promise<string> {
-  const { countStatement, pageStatement, countedFirst } = searchQueries(db, side, query, searcher);
+  const { countStatement, pageStatement, countedFirst } = searchQueries(
+    db,
+    side,
+    query,
+    searcher,
+    await lookUp(db, query),
+  );
   const plans = [
     await queryPlan(db, (await countStatement()).statement),
     await queryPlan(db, (await pageStatement()).statement),
